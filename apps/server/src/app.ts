@@ -1,0 +1,129 @@
+// buildApp(deps) -> the Fastify instance: external plugins first (security headers, OpenAPI), then the
+// platform pieces (error format, access control), then the modules, then the web app. main.ts listens
+// on it; tests call it directly with app.inject.
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION, type Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemModule } from './modules/system/routes';
+import { registerErrorHandlers } from './platform/http/error-handler';
+import { ServiceUnavailable } from './platform/http/errors';
+import { installAccessControl } from './platform/http/route';
+import { registerWebApp } from './platform/http/web-app';
+import { createLogger } from './platform/logger';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  /** The built web app; config.webDistDir by default. */
+  readonly webDistDir?: string;
+  readonly logger?: FastifyBaseLogger;
+}
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+/** Script, frame and connection sources of the card provider (Stripe.js) and the captcha (reCAPTCHA). */
+const CARD_PROVIDER = {
+  script: 'https://js.stripe.com',
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  api: 'https://api.stripe.com',
+};
+const CAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/** The Content-Security-Policy of every reply: the web app, the API and the API reference alike. */
+export function contentSecurityPolicy(publicUrl: string) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'", CARD_PROVIDER.script, ...CAPTCHA.scripts],
+      scriptSrcAttr: ["'none'"],
+      // Mantine injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", CARD_PROVIDER.api],
+      frameSrc: ["'self'", ...CARD_PROVIDER.frames, ...CAPTCHA.frames],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      // Only behind HTTPS: on plain http://localhost the browser would upgrade the app's own requests.
+      ...(publicUrl.startsWith('https://') && { upgradeInsecureRequests: [] }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger ?? createLogger(config),
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify's own 503-while-closing reply has its own body shape; the hook below answers in ours.
+    return503OnClosing: false,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  installAccessControl(app, { jwtSecret: config.jwtSecret });
+
+  // While closing: turn new requests away with 503, and end every connection after its reply, so that
+  // keep-alive connections busy when the shutdown began do not hold it open until their idle time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new ServiceUnavailable('The server is shutting down');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.publicUrl) });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Federation portal API',
+        version: APP_VERSION,
+        description: 'The API of the roller-sports federation portal, generated from the contract package.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    // No badge from validator.swagger.io: the CSP allows images from this origin only.
+    uiConfig: { validatorUrl: null, deepLinking: true },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(systemModule, { config, database });
+
+  await registerWebApp(app, {
+    webDistDir: deps.webDistDir ?? config.webDistDir,
+    flags: DEFAULT_STARTUP_FLAGS,
+  });
+
+  return app;
+}

@@ -1,0 +1,167 @@
+// Configuration parsing: defaults, the SEED_DEMO rule, rejected values, the development secret, and the
+// README's configuration table against describeConfig.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig, SECRETS_FILE } from './config';
+
+const folders: string[] = [];
+function tempDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  folders.push(folder);
+  return folder;
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  it('applies the defaults of an empty environment', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, { cwd });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      logLevel: 'info',
+      environment: 'development',
+      captchaSiteKey: null,
+      cardProviderPublishableKey: null,
+      bodyLimitBytes: 1_048_576,
+      jwtSecretSource: 'file',
+    });
+    expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const cwd = tempDir();
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/portal',
+        DATABASE_URL: 'postgres://portal@db:5432/portal',
+        PUBLIC_URL: 'https://portal.example.org/',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: 'web',
+        JWT_SECRET: SECRET,
+        CAPTCHA_SITE_KEY: 'site-key',
+        CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_1',
+        BODY_LIMIT_BYTES: '2048',
+      },
+      { cwd },
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'var/portal'),
+      databaseUrl: 'postgres://portal@db:5432/portal',
+      publicUrl: 'https://portal.example.org',
+      seedDemo: false,
+      logLevel: 'warn',
+      environment: 'production',
+      webDistDir: join(cwd, 'web'),
+      jwtSecret: SECRET,
+      jwtSecretSource: 'env',
+      captchaSiteKey: 'site-key',
+      cardProviderPublishableKey: 'pk_test_1',
+      bodyLimitBytes: 2048,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4000' }, { cwd: tempDir() }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', CAPTCHA_SITE_KEY: '  ' }, { cwd: tempDir() });
+    expect(config.databaseUrl).toBeNull();
+    expect(config.port).toBe(3000);
+    expect(config.captchaSiteKey).toBeNull();
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['0', true],
+    ['no', true],
+    ['FALSE', true],
+  ])('SEED_DEMO=%s seeds the demo: %s', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }, { cwd: tempDir() }).seedDemo).toBe(expected);
+  });
+
+  it.each(['abc', '70000', '-1', '3.5', '80 80'])('rejects PORT=%s', (value) => {
+    expect(() => loadConfig({ PORT: value }, { cwd: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: value }, { cwd: tempDir() })).toThrow(/PORT/);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['BODY_LIMIT_BYTES', '1e6'],
+    ['JWT_SECRET', 'short'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'x', NODE_ENV: 'y' }, { cwd: tempDir() })).toThrow(/PORT[\s\S]*NODE_ENV/);
+  });
+});
+
+describe('the JWT secret', () => {
+  it('is generated once into DATA_DIR/secrets.json with mode 0600 and reused', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'data' }, { cwd });
+    const path = join(cwd, 'data', SECRETS_FILE);
+    expect(existsSync(path)).toBe(true);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ jwt_secret: first.jwtSecret });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+
+    const second = loadConfig({ DATA_DIR: 'data' }, { cwd });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.jwtSecretSource).toBe('file');
+  });
+
+  it('differs between data folders', () => {
+    expect(loadConfig({}, { cwd: tempDir() }).jwtSecret).not.toBe(
+      loadConfig({}, { cwd: tempDir() }).jwtSecret,
+    );
+  });
+
+  it('comes from JWT_SECRET without touching the data folder', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ JWT_SECRET: SECRET }, { cwd }).jwtSecret).toBe(SECRET);
+    expect(existsSync(join(cwd, 'data', SECRETS_FILE))).toBe(false);
+  });
+
+  it('is required in production, with a clear message', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { cwd })).toThrow(
+      /JWT_SECRET is required in production/,
+    );
+    expect(existsSync(join(cwd, 'data', SECRETS_FILE))).toBe(false);
+  });
+});
+
+describe('the README configuration table', () => {
+  it('lists exactly the variables of describeConfig, with their defaults', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*([^|]*?)\s*\|/gm)].map((match) => ({
+      name: match[1],
+      default: (match[2] ?? '').replace(/`/g, ''),
+    }));
+    expect(rows).toEqual(describeConfig.map(({ name, default: value }) => ({ name, default: value })));
+  });
+});

@@ -1,0 +1,270 @@
+// Every environment variable of the server, parsed once with zod into one typed object, plus the table
+// of names, defaults and meanings that the README's configuration section is checked against.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import serverPackage from '../package.json' with { type: 'json' };
+
+/** The server's version, from its package.json (bundled into dist/main.js at build time). */
+export const APP_VERSION: string = serverPackage.version;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** The shortest JWT_SECRET accepted: 32 characters, i.e. at least 256 bits if it is random text. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path; holds the embedded database and the generated development secret. */
+  readonly dataDir: string;
+  /** null: the embedded PGlite database under `dataDir/pglite`. */
+  readonly databaseUrl: string | null;
+  /** Absolute base URL of this deployment, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly seedDemo: boolean;
+  readonly logLevel: LogLevel;
+  readonly environment: Environment;
+  /** Absolute path of the built web app (it may not exist: the server then says so on every screen). */
+  readonly webDistDir: string;
+  readonly jwtSecret: string;
+  /** Where the secret came from: the environment, or the file generated under DATA_DIR. */
+  readonly jwtSecretSource: 'env' | 'file';
+  readonly captchaSiteKey: string | null;
+  readonly cardProviderPublishableKey: string | null;
+  readonly bodyLimitBytes: number;
+}
+
+export interface ConfigVariable {
+  readonly name: string;
+  /** As the README shows it; `—` when there is none. */
+  readonly default: string;
+  readonly meaning: string;
+}
+
+/** The configuration table of the README, in its order. `config.test.ts` keeps the two in step. */
+export const describeConfig: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', meaning: 'TCP port the server listens on (0 picks a free one).' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface the server listens on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning:
+      'Folder for the embedded database and the generated development secret, resolved against the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '—',
+    meaning: 'PostgreSQL connection string; unset, an embedded PGlite database in `DATA_DIR/pglite` is used.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    meaning: 'Absolute URL users reach the portal at; used for links in replies (paging, e-mails).',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    meaning: 'Create the demo accounts when the database has no users; only the value `false` turns it off.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'pino log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  { name: 'NODE_ENV', default: 'development', meaning: 'development, test or production.' },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    meaning: 'Folder of the built web app served for every screen path.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '—',
+    meaning: `Secret that signs access tokens, at least ${MIN_JWT_SECRET_LENGTH} characters. Unset, a secret is generated once into \`DATA_DIR/secrets.json\`; required in production.`,
+  },
+  {
+    name: 'CAPTCHA_SITE_KEY',
+    default: '—',
+    meaning: 'reCAPTCHA site key given to the browser; unset, no captcha is shown.',
+  },
+  {
+    name: 'CARD_PROVIDER_PUBLISHABLE_KEY',
+    default: '—',
+    meaning: 'Publishable key of the card payment provider; unset, the built-in test checkout is used.',
+  },
+  {
+    name: 'BODY_LIMIT_BYTES',
+    default: '1048576',
+    meaning: 'Largest accepted request body in bytes; a larger one answers 413.',
+  },
+];
+
+/** A configuration the server must not start with; `main.ts` prints the message and exits. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+// An empty value counts as unset, so `DATABASE_URL=` in a shell or an .env file means "use the default".
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const envSchema = z.object({
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(65_535, 'must be a whole number between 0 and 65535'))
+      .default(3000),
+  ),
+  HOST: optionalText.pipe(z.string().default('0.0.0.0')),
+  DATA_DIR: optionalText.pipe(z.string().default('./data')),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SEED_DEMO: optionalText,
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  NODE_ENV: optionalText.pipe(z.enum(ENVIRONMENTS).default('development')),
+  WEB_DIST_DIR: optionalText,
+  JWT_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+      .optional(),
+  ),
+  CAPTCHA_SITE_KEY: optionalText,
+  CARD_PROVIDER_PUBLISHABLE_KEY: optionalText,
+  BODY_LIMIT_BYTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of bytes')
+      .transform(Number)
+      .pipe(z.number().int().min(1024, 'must be at least 1024 bytes'))
+      .default(1_048_576),
+  ),
+});
+
+export interface LoadConfigOptions {
+  /** Base for relative paths; the process's working directory by default. */
+  readonly cwd?: string;
+}
+
+/** Parses the environment (process.env by default). Throws ConfigError with every problem listed. */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  options: LoadConfigOptions = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = resolve(cwd, values.DATA_DIR);
+  const secret = resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, dataDir);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? null,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    seedDemo: values.SEED_DEMO !== 'false',
+    logLevel: values.LOG_LEVEL,
+    environment: values.NODE_ENV,
+    webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : defaultWebDistDir(),
+    jwtSecret: secret.value,
+    jwtSecretSource: secret.source,
+    captchaSiteKey: values.CAPTCHA_SITE_KEY ?? null,
+    cardProviderPublishableKey: values.CARD_PROVIDER_PUBLISHABLE_KEY ?? null,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+  };
+}
+
+export const SECRETS_FILE = 'secrets.json';
+
+const secretsFileSchema = z.object({ jwt_secret: z.string().min(MIN_JWT_SECRET_LENGTH) });
+
+/**
+ * JWT_SECRET when given. Otherwise, outside production, a random secret generated once into
+ * DATA_DIR/secrets.json (mode 0600) and read back on later starts, so tokens survive a restart.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  environment: Environment,
+  dataDir: string,
+): { value: string; source: 'env' | 'file' } {
+  if (fromEnv) return { value: fromEnv, source: 'env' };
+  if (environment === 'production') {
+    throw new ConfigError(
+      `JWT_SECRET is required in production: set it to a random string of at least ${MIN_JWT_SECRET_LENGTH} characters (for example the output of \`openssl rand -base64 48\`).`,
+    );
+  }
+  const path = join(dataDir, SECRETS_FILE);
+  const existing = readSecretsFile(path);
+  if (existing) return { value: existing, source: 'file' };
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  try {
+    // 'wx' fails when another process created the file first; that process's secret then wins.
+    writeFileSync(path, `${JSON.stringify({ jwt_secret: generated }, null, 2)}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
+    chmodSync(path, 0o600); // the mode of writeFileSync is filtered by the umask
+    return { value: generated, source: 'file' };
+  } catch (error) {
+    const raced = readSecretsFile(path);
+    if (raced) return { value: raced, source: 'file' };
+    throw error;
+  }
+}
+
+function readSecretsFile(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const parsed = secretsFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    throw new ConfigError(
+      `${path} is not a valid secrets file; delete it to generate a new development secret.`,
+    );
+  }
+  return parsed.data.jwt_secret;
+}
+
+/**
+ * apps/web/dist, found from this module's location: the server's package.json is the nearest one above
+ * both `src/config.ts` (tsx, Vitest) and `dist/main.js` (the bundle).
+ */
+function defaultWebDistDir(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth += 1) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && readPackageName(manifest) === serverPackage.name) {
+      return resolve(folder, '../web/dist');
+    }
+    folder = dirname(folder);
+  }
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+function readPackageName(path: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return z.object({ name: z.string() }).safeParse(parsed).data?.name;
+  } catch {
+    return undefined;
+  }
+}

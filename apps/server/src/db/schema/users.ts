@@ -1,0 +1,85 @@
+// User accounts: every field of spec §3 plus the password hash, nationality federation, gender, birthday
+// and event eligibility. E-mails are stored lower-case, so the unique index on lower(email) is also the
+// case-insensitive lookup index.
+import { type Gender, genders } from '@portal/contract/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { federations } from './federations';
+import { departments, groups, jobs, organizations } from './organizations';
+import { roles } from './roles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower-case (checked); null for accounts signed up with a phone number only. */
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: text('phone').unique('users_phone_unique'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** argon2id (platform/auth/password.ts); null until the user sets a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    middleName: text('middle_name'),
+    stageName: text('stage_name'),
+    /** Storage key or URL of the profile picture. */
+    avatar: text('avatar'),
+    /** null until the user picks a role during sign-up (§2 `/role`). */
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** The federation an NF admin or viewer administers; every NF read and write is scoped to it (§6). */
+    nfAdminFederationId: integer('nf_admin_federation_id').references(() => federations.id, {
+      onDelete: 'restrict',
+    }),
+    /** The user's national federation (nationality); the default federation when they belong to none. */
+    federationId: integer('federation_id').references(() => federations.id, { onDelete: 'restrict' }),
+    notBelongToAnyFederation: boolean('not_belong_to_any_federation').notNull().default(false),
+    registrationCompleted: boolean('registration_completed').notNull().default(false),
+    /** The legal guardian of a minor; the legal-guardians issue adds the table and the foreign key. */
+    legalGuardianId: integer('legal_guardian_id'),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The athlete's World Skate id, once matched. */
+    wskId: text('wsk_id').unique('users_wsk_id_unique'),
+    /** Passport expiry (§3 active_until_date), compared by day (§9). */
+    activeUntilDate: date('active_until_date', { mode: 'string' }),
+    /** Year the anti-doping certificate was issued; valid for 3 years (§9). */
+    antiDopingYearIssued: integer('anti_doping_year_issued'),
+    ageGroup: text('age_group'),
+    gender: text('gender').$type<Gender>(),
+    birthday: date('birthday', { mode: 'string' }),
+    isValidForEvent: boolean('is_valid_for_event').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_id_index').on(table.roleId),
+    index('users_federation_id_index').on(table.federationId),
+    index('users_nf_admin_federation_id_index').on(table.nfAdminFederationId),
+    check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_gender_check',
+      sql`${table.gender} in (${sql.raw(genders.map((gender) => `'${gender}'`).join(', '))})`,
+    ),
+    check('users_anti_doping_year_check', sql`${table.antiDopingYearIssued} between 1900 and 2999`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,151 @@
+// Demo accounts for trying the portal, created only when the database has no users yet and SEED_DEMO is
+// not 'false'. One argon2id hash is computed and shared by all of them to keep start-up fast.
+import { PERMISSIONS, type Permission, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/password';
+import type { Database } from '../client';
+import { federations } from '../schema/federations';
+import { roles } from '../schema/roles';
+import { type NewUserRow, users } from '../schema/users';
+import { SEED_LOCK_KEY } from './reference';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export const DEMO_FEDERATION_CODE = 'ITA';
+
+interface DemoAccount {
+  readonly email: string;
+  readonly label: string;
+  readonly role: RoleType;
+  readonly permission: Permission | null;
+  readonly profile: Partial<NewUserRow>;
+  /** Italy's federation as the user's national federation (athletes) or the one they administer (NF). */
+  readonly italy?: 'nationality' | 'nf_admin';
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'wsk.admin@portal.test',
+    label: 'WSK admin',
+    role: ROLE_TYPES.WSK_ADMIN,
+    permission: PERMISSIONS.ADMIN,
+    profile: { firstName: 'Wanda', lastName: 'Keller', gender: 'F' },
+  },
+  {
+    email: 'wsk.viewer@portal.test',
+    label: 'WSK viewer',
+    role: ROLE_TYPES.WSK_ADMIN,
+    permission: PERMISSIONS.VIEWER,
+    profile: { firstName: 'Victor', lastName: 'Stein', gender: 'M' },
+  },
+  {
+    email: 'nf.admin@portal.test',
+    label: 'NF admin (Italy)',
+    role: ROLE_TYPES.NF_ADMIN,
+    permission: PERMISSIONS.ADMIN,
+    profile: { firstName: 'Nadia', lastName: 'Ferri', gender: 'F' },
+    italy: 'nf_admin',
+  },
+  {
+    email: 'nf.viewer@portal.test',
+    label: 'NF viewer (Italy)',
+    role: ROLE_TYPES.NF_ADMIN,
+    permission: PERMISSIONS.VIEWER,
+    profile: { firstName: 'Nicola', lastName: 'Verdi', gender: 'M' },
+    italy: 'nf_admin',
+  },
+  {
+    email: 'athlete@portal.test',
+    label: 'athlete (Italy)',
+    role: ROLE_TYPES.ATHLETE,
+    permission: null,
+    profile: {
+      firstName: 'Alessia',
+      lastName: 'Rossi',
+      gender: 'F',
+      birthday: '2001-04-12',
+      isValidForEvent: true,
+    },
+    italy: 'nationality',
+  },
+  {
+    email: 'ito@portal.test',
+    label: 'ITO',
+    role: ROLE_TYPES.ITO,
+    permission: null,
+    profile: { firstName: 'Ines', lastName: 'Tanaka', gender: 'F' },
+  },
+  {
+    email: 'guest@portal.test',
+    label: 'guest',
+    role: ROLE_TYPES.GUEST,
+    permission: null,
+    profile: { firstName: 'Gustavo', lastName: 'Silva', gender: 'M' },
+  },
+  {
+    email: 'team.admin@portal.test',
+    label: 'athlete, administrator of the demo marathon team',
+    role: ROLE_TYPES.ATHLETE,
+    permission: null,
+    profile: {
+      firstName: 'Tommaso',
+      lastName: 'Bianchi',
+      gender: 'M',
+      birthday: '1995-09-03',
+      isValidForEvent: true,
+    },
+    italy: 'nationality',
+  },
+];
+
+export interface DemoSeedResult {
+  /** False when the database already had users, so nothing was created. */
+  readonly created: boolean;
+}
+
+/** `YYYY-MM-DD` of the same day `years` later (29 February becomes 1 March). */
+function addYears(day: Date, years: number): string {
+  const result = new Date(Date.UTC(day.getUTCFullYear() + years, day.getUTCMonth(), day.getUTCDate()));
+  return result.toISOString().slice(0, 10);
+}
+
+export async function seedDemo(db: Database, options: { today?: Date } = {}): Promise<DemoSeedResult> {
+  const today = options.today ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ total: count() }).from(users);
+    if ((existing?.total ?? 0) > 0) return { created: false };
+
+    const roleRows = await tx.select().from(roles);
+    const roleIdOf = (type: RoleType, permission: Permission | null) => {
+      const row = roleRows.find((role) => role.type === type && role.permission === permission);
+      if (!row)
+        throw new Error(`Reference role ${type}/${permission} is missing; run the reference seed first`);
+      return row.id;
+    };
+    const [italy] = await tx
+      .select({ id: federations.id })
+      .from(federations)
+      .where(and(eq(federations.code, DEMO_FEDERATION_CODE), eq(federations.isDefault, false)));
+    if (!italy) throw new Error('Reference federation ITA is missing; run the reference seed first');
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const activeUntilDate = addYears(today, 2);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((account) => ({
+        email: account.email,
+        emailVerified: true,
+        passwordHash,
+        roleId: roleIdOf(account.role, account.permission),
+        registrationCompleted: true,
+        federationId: account.italy === 'nationality' ? italy.id : null,
+        nfAdminFederationId: account.italy === 'nf_admin' ? italy.id : null,
+        ...(account.role === ROLE_TYPES.ATHLETE && {
+          activeUntilDate,
+          antiDopingYearIssued: today.getUTCFullYear(),
+        }),
+        ...account.profile,
+      })),
+    );
+    return { created: true };
+  });
+}

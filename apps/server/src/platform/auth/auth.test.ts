@@ -1,0 +1,112 @@
+// Password hashing (argon2id, OWASP parameters) and access tokens (HS256, type, issuer, audience, expiry).
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { authenticate, authorize, bearerTokenOf } from './guard';
+import { hashPassword, verifyPassword } from './password';
+import {
+  InvalidTokenError,
+  signAccessToken,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  verifyAccessToken,
+} from './tokens';
+
+const SECRET = 's'.repeat(40);
+
+describe('passwords', () => {
+  it('are hashed with argon2id at 19 MiB, 2 passes, 1 lane, and verify', async () => {
+    const hash = await hashPassword('Demo-pass-2026!');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'Demo-pass-2026!')).toBe(true);
+    expect(await verifyPassword(hash, 'demo-pass-2026!')).toBe(false);
+  });
+
+  it('do not verify against a hash that is not argon2', async () => {
+    expect(await verifyPassword('not a hash', 'x')).toBe(false);
+  });
+});
+
+describe('access tokens', () => {
+  const claims = { userId: 12, role: 'nf_admin', permission: 'viewer' } as const;
+
+  it('round-trip their claims', async () => {
+    expect(await verifyAccessToken(await signAccessToken(claims, SECRET), SECRET)).toEqual(claims);
+  });
+
+  it('are rejected once expired', async () => {
+    const token = await signAccessToken(claims, SECRET, {
+      issuedAt: Math.floor(Date.now() / 1000) - 100,
+      ttlSeconds: 10,
+    });
+    await expect(verifyAccessToken(token, SECRET)).rejects.toThrow(new InvalidTokenError('Token expired'));
+  });
+
+  it('are rejected with another secret', async () => {
+    await expect(verifyAccessToken(await signAccessToken(claims, SECRET), 't'.repeat(40))).rejects.toThrow(
+      InvalidTokenError,
+    );
+  });
+
+  it.each([
+    ['another type', { type: 'refresh' }, TOKEN_ISSUER, TOKEN_AUDIENCE],
+    ['another issuer', { type: 'access' }, 'someone', TOKEN_AUDIENCE],
+    ['another audience', { type: 'access' }, TOKEN_ISSUER, 'elsewhere'],
+    ['an unknown role', { type: 'access', role: 'root' }, TOKEN_ISSUER, TOKEN_AUDIENCE],
+  ])('are rejected with %s', async (_, extra, issuer, audience) => {
+    const token = await new SignJWT({ role: 'athlete', permission: null, ...extra })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(SECRET));
+    await expect(verifyAccessToken(token, SECRET)).rejects.toThrow(InvalidTokenError);
+  });
+
+  it('must use HS256', async () => {
+    const token = await new SignJWT({ type: 'access', role: 'athlete', permission: null })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(SECRET));
+    await expect(verifyAccessToken(token, SECRET)).rejects.toThrow(InvalidTokenError);
+  });
+});
+
+describe('the guard', () => {
+  it('reads the bearer token', () => {
+    expect(bearerTokenOf(undefined)).toBeNull();
+    expect(bearerTokenOf('Basic abc')).toBeNull();
+    expect(bearerTokenOf('Bearer abc')).toBe('abc');
+    expect(bearerTokenOf('bearer  abc ')).toBe('abc');
+    expect(bearerTokenOf('Bearer')).toBe('');
+  });
+
+  it('answers a missing token with a null message and a bad one with a message', async () => {
+    await expect(authenticate(undefined, SECRET)).rejects.toMatchObject({ status: 401, publicMessage: null });
+    await expect(authenticate('Bearer x', SECRET)).rejects.toMatchObject({
+      status: 401,
+      publicMessage: 'Invalid token',
+    });
+  });
+
+  it('lets public endpoints through and checks roles and the admin permission', () => {
+    const viewer = { userId: 1, role: 'wsk_admin', permission: 'viewer' } as const;
+    expect(() => authorize({ auth: 'public' }, viewer)).not.toThrow();
+    expect(() => authorize({ auth: 'token' }, viewer)).not.toThrow();
+    expect(() => authorize({ auth: 'token', roles: ['wsk_admin'] }, viewer)).not.toThrow();
+    expect(() => authorize({ auth: 'token', roles: ['nf_admin'] }, viewer)).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+    expect(() => authorize({ auth: 'token', permission: 'admin' }, viewer)).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+    // Roles without a permission are not viewers.
+    expect(() =>
+      authorize({ auth: 'token', permission: 'admin' }, { userId: 1, role: 'athlete', permission: null }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,91 @@
+// Binds a contract endpoint to a handler: method, path, zod schemas (validation, serialization and the
+// OpenAPI document) and the access rule all come from the endpoint object, so they exist once.
+import { type AnyEndpoint, errorBodySchema } from '@portal/contract/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate, authorize } from '../auth/guard';
+import type { AccessClaims } from '../auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of a token endpoint; null on public endpoints. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** Verifies access tokens; set once by `installAccessControl`. */
+    accessTokenSecret: string;
+  }
+}
+
+/** Makes `request.auth` and the token secret available to every endpoint registered afterwards. */
+export function installAccessControl(app: FastifyInstance, options: { jwtSecret: string }): void {
+  app.decorate('accessTokenSecret', options.jwtSecret);
+  app.decorateRequest('auth', null);
+}
+
+/** The parsed value of an optional endpoint schema; undefined where the endpoint has none. */
+type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  readonly params: Parsed<E['params']>;
+  readonly query: Parsed<E['query']>;
+  readonly body: Parsed<E['body']>;
+  /** Always set on token endpoints (the access check ran first); null on public ones. */
+  readonly auth: AccessClaims | null;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  context: HandlerContext<E>,
+) => Promise<z.output<E['response']>> | z.output<E['response']>;
+
+/** The caller of a token endpoint; a programming error on a public one. */
+export function callerOf(context: { readonly auth: AccessClaims | null }): AccessClaims {
+  if (!context.auth) throw new Error('callerOf() used on an endpoint without token access');
+  return context.auth;
+}
+
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.status ?? 200;
+  const { access } = endpoint;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { [status]: endpoint.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      operationId: endpoint.name,
+      ...(access.auth === 'token' && { security: [{ bearerAuth: [] }] }),
+    },
+    // onRequest runs before the body is read, so a caller without access learns nothing about the input.
+    ...(access.auth === 'token' && {
+      onRequest: async (request: FastifyRequest) => {
+        const claims = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
+        authorize(access, claims);
+        request.auth = claims;
+      },
+    }),
+    handler: async (request, reply) => {
+      // The validator compiled from the endpoint's schemas has already parsed these into their outputs.
+      const result = await handler({
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        auth: request.auth,
+        request,
+        reply,
+      });
+      reply.code(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,126 @@
+// Serving the web app: 200 or 404 for browser paths by the contract's route table, index.html and asset
+// cache headers, the page shown when the web app is not built, and the security headers on every reply.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../app';
+import { useTestApp } from '../../test/harness';
+import { IMMUTABLE_CACHE_CONTROL, WEB_APP_NOT_BUILT_HTML } from './web-app';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+const webDist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("portal");');
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const built = useTestApp({ webDistDir: webDist });
+const notBuilt = useTestApp();
+
+const screenCases: [string, number][] = [
+  ['/', 200],
+  ['/sign-in', 200],
+  ['/sign-in/', 200],
+  ['/sign-in?redirect=%2Fusers', 200],
+  ['/profile', 200],
+  ['/event/1/profile', 200],
+  ['/event-registration/4/2/payments', 200],
+  ['/profile/preview/events-history12', 200],
+  ['/credits-mobile', 200],
+  ['/event/x/profile', 404],
+  ['/event/0/profile', 404],
+  ['/nowhere', 404],
+  ['/credits', 404], // its startup flag is off by default
+  ['/index.htm', 404],
+];
+
+describe('with the web app built', () => {
+  it.each(screenCases)('GET %s answers index.html with %i', async (url, status) => {
+    const response = await built.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(response.body).toBe('console.log("portal");');
+  });
+
+  it('serves other files of the build with no-cache', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404 error body, not the page', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 404, message: 'Not found' } });
+  });
+
+  it('answers an unknown GET /api/ path with the JSON 404, not the page', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/nothing-here/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 404, message: 'Not found' } });
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await built.app.inject({ method: 'HEAD', url: '/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('');
+  });
+});
+
+describe('without a build of the web app', () => {
+  it.each(screenCases)('GET %s answers the "not built" page with %i', async (url, status) => {
+    const response = await notBuilt.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(WEB_APP_NOT_BUILT_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/sign-in', '/api/health/', '/api/nothing/', '/assets/app-abc123.js'])(
+    'are set on %s',
+    async (url) => {
+      const response = await built.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain(
+        "script-src 'self' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      );
+      expect(csp).toContain("frame-src 'self' https://js.stripe.com");
+      expect(csp).toContain('https://www.google.com/recaptcha/');
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("object-src 'none'");
+      // PUBLIC_URL of the tests is http: upgrading would break a plain-HTTP deployment.
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    },
+  );
+});
+
+describe('the content security policy', () => {
+  it('upgrades insecure requests only behind HTTPS', () => {
+    expect(contentSecurityPolicy('https://portal.example.org').directives).toHaveProperty(
+      'upgradeInsecureRequests',
+    );
+    expect(contentSecurityPolicy('http://localhost:3000').directives).not.toHaveProperty(
+      'upgradeInsecureRequests',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// Serves the built web app: hashed assets cached for a year, and index.html for every browser path, with
+// status 200 for a screen of the contract's route table and 404 otherwise (the app then shows its
+// not-found page). Without a build, a small page says so under the same status rules.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { StartupFlags } from '@portal/contract/flags';
+import { isKnownScreenPath } from '@portal/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { NotFound } from './errors';
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+export const WEB_APP_NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Federation portal</title></head>
+<body>
+<h1>The web app is not built</h1>
+<p>The API is running. Build the web app with <code>npm run build -w @portal/web</code> and restart the server,
+or use <code>npm run dev</code> for the development server.</p>
+</body>
+</html>
+`;
+
+export interface WebAppOptions {
+  readonly webDistDir: string;
+  readonly flags: StartupFlags;
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, flags }: WebAppOptions,
+): Promise<void> {
+  const indexPath = join(webDistDir, 'index.html');
+  const built = existsSync(indexPath);
+  const assetsDir = join(webDistDir, 'assets') + sep;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      // One route per file found at start, so an unknown path falls through to the screen route below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : NO_CACHE);
+      },
+    });
+  }
+  // Read once: a new build of the web app is picked up by restarting the server.
+  const page = built ? readFileSync(indexPath) : WEB_APP_NOT_BUILT_HTML;
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // Unknown API routes and missing asset files answer the JSON 404, not a page.
+    if (isApiPath(pathname) || pathname.startsWith('/assets/')) throw new NotFound();
+    return reply
+      .code(isKnownScreenPath(pathname, flags) ? 200 : 404)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page);
+  });
+}

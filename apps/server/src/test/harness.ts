@@ -1,0 +1,209 @@
+// Test harness of the server suite: a fresh database per test file (in-memory PGlite, or a new database on
+// the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards), migrated and reference-seeded, and the
+// app built on it with a temporary DATA_DIR. Tests talk to it through app.inject.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Permission, RoleType } from '@portal/contract/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { roles } from '../db/schema/roles';
+import { users } from '../db/schema/users';
+import { seedDemo } from '../db/seed/demo';
+import { seedReference } from '../db/seed/reference';
+import { type AccessClaims, signAccessToken } from '../platform/auth/tokens';
+
+/** postgres://user@host:port/db of a server the suite may create and drop databases on; unset: PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+/** 'postgresql' when the suite runs against TEST_DATABASE_URL, 'pglite' otherwise. */
+export const testDatabaseKind: 'pglite' | 'postgresql' = TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+export interface TestDatabase {
+  readonly handle: DatabaseHandle;
+  readonly db: Database;
+  /** The connection string of the created database; null for PGlite. */
+  readonly url: string | null;
+  /** Closes the connection and, on PostgreSQL, drops the database. Safe to call twice. */
+  drop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Apply the migrations (default true). */
+  readonly migrate?: boolean;
+  /** Run the reference seed (default true; needs migrate). */
+  readonly seedReference?: boolean;
+}
+
+/** A brand-new empty database, migrated and reference-seeded unless told otherwise. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const { url, dropDatabase } = TEST_DATABASE_URL
+    ? await createPostgresDatabase(TEST_DATABASE_URL)
+    : { url: null, dropDatabase: async () => {} };
+  const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir() }, { pgliteDir: 'memory://' });
+  if (options.migrate !== false) await migrateDatabase(handle);
+  if (options.migrate !== false && options.seedReference !== false) await seedReference(handle.db);
+  let dropped: Promise<void> | null = null;
+  return {
+    handle,
+    db: handle.db,
+    url,
+    drop() {
+      dropped ??= handle.close().then(dropDatabase);
+      return dropped;
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // WITH (FORCE) ends connections a failed test may have left open (PostgreSQL 13+).
+    dropDatabase: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/** A config as main.ts would load it, with a temporary DATA_DIR and the test environment. */
+export function createTestConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'silent',
+    // A folder without index.html: the server answers screens with its "not built" page.
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  return { config, dataDir };
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (see createTestConfig). */
+  readonly env?: Record<string, string>;
+  /** Also create the demo accounts (default false). */
+  readonly seedDemo?: boolean;
+  /** The built web app to serve; none by default. */
+  readonly webDistDir?: string;
+  /** Runs before the app is ready, e.g. to register a test-only endpoint with registerEndpoint. */
+  readonly configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: TestDatabase;
+  readonly db: Database;
+  readonly dataDir: string;
+  /** An access token for any caller; user id 1 unless given. No user row is needed. */
+  token(claims: { role: RoleType; permission?: Permission | null; userId?: number }): Promise<string>;
+  /** An access token for the user with this e-mail, with their role as stored. */
+  tokenFor(email: string): Promise<string>;
+  /** `{ authorization: 'Bearer <token>' }` for app.inject. */
+  bearer(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seedDemo) await seedDemo(database.db);
+  const { config, dataDir } = createTestConfig(options.env);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger,
+    ...(options.webDistDir && { webDistDir: options.webDistDir }),
+  });
+  await options.configure?.(app);
+  await app.ready();
+
+  const sign = (claims: AccessClaims) => signAccessToken(claims, config.jwtSecret);
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    dataDir,
+    token: ({ role, permission = null, userId = 1 }) => sign({ userId, role, permission }),
+    async tokenFor(email) {
+      const [row] = await database.db
+        .select({ id: users.id, role: roles.type, permission: roles.permission })
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(eq(users.email, email.toLowerCase()));
+      if (!row) throw new Error(`No user with a role has the e-mail ${email}`);
+      return sign({ userId: row.id, role: row.role, permission: row.permission });
+    },
+    bearer: (token) => ({ authorization: `Bearer ${token}` }),
+    close() {
+      closed ??= (async () => {
+        await app.close();
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return closed;
+    },
+  };
+}
+
+/**
+ * One app for the whole test file: built in beforeAll, closed in afterAll. The returned object's
+ * properties are usable inside tests and hooks (not at collection time).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('The test app is available inside tests and hooks only');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get database() {
+      return get().database;
+    },
+    get db() {
+      return get().db;
+    },
+    get dataDir() {
+      return get().dataDir;
+    },
+    token: (claims) => get().token(claims),
+    tokenFor: (email) => get().tokenFor(email),
+    bearer: (token) => get().bearer(token),
+    close: () => get().close(),
+  };
+}
