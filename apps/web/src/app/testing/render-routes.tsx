@@ -1,0 +1,89 @@
+// Test helpers: the app's route objects in a memory router with the real providers, and a fetch that
+// answers `GET /api/config/` without a server.
+
+import type { PublicConfig } from '@portal/contract/endpoints/system';
+import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+// The plain RouterProvider: under Vitest 'react-router/dom' resolves to a second copy of the router.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { type BuildRoutesOptions, buildRoutes } from '../router';
+import { TOKENS_STORAGE_KEY } from '../session';
+
+/** What jsdom lacks and Mantine or the shell call. */
+export function installDomStubs(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+}
+
+/** `GET /api/config/` answers with these flags; `'fail'` answers 500. Returns the fetch mock. */
+export function mockConfigFetch(flags: Partial<StartupFlags> | 'fail' = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (!url.endsWith('/api/config/')) return new Response('Not found', { status: 404 });
+    if (flags === 'fail')
+      return new Response('Internal error', { status: 500, statusText: 'Internal error' });
+    const config: PublicConfig = {
+      environment: 'test',
+      public_url: 'http://localhost',
+      version: 'test',
+      flags: { ...DEFAULT_STARTUP_FLAGS, ...flags },
+      card_provider_publishable_key: null,
+      captcha_site_key: null,
+    };
+    return new Response(JSON.stringify(config), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function storeTokens(): void {
+  localStorage.setItem(
+    TOKENS_STORAGE_KEY,
+    JSON.stringify({ access: 'access', refresh: 'refresh', exp_access: 4102444800, exp_refresh: 4102444800 }),
+  );
+}
+
+/** Opens `path`, or the last of several history entries (the earlier ones are behind it). */
+export function renderRoutes(path: string | readonly string[], options: Partial<BuildRoutesOptions> = {}) {
+  installDomStubs();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const entries = typeof path === 'string' ? [path] : [...path];
+  const router = createMemoryRouter(buildRoutes({ queryClient, ...options }), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
