@@ -1,0 +1,86 @@
+// Shared pieces of the benchmarks: the built server on a free port with a temporary database, and a
+// bounded closed-loop load generator (loopback only) with latency percentiles.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBuiltServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends `requests` requests with `concurrency` in flight; stops after `maxSeconds` whatever happens. */
+export async function load(url, { requests = 2000, concurrency = 16, maxSeconds = 30, init } = {}) {
+  const latencies = [];
+  const statuses = new Map();
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  async function worker() {
+    while (sent < requests && performance.now() < deadline) {
+      sent += 1;
+      const begin = performance.now();
+      const response = await fetch(url, init);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - begin);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50: at(50).toFixed(1),
+    p95: at(95).toFixed(1),
+    p99: at(99).toFixed(1),
+    statuses: Object.fromEntries(statuses),
+  };
+}

@@ -1,0 +1,82 @@
+// Every screen path of spec §2 against the real server in Chromium: the visitor sees the screen, or the
+// sign-in redirect where the screen needs sign-in; unknown paths are the not-found page with HTTP 404.
+import { NOT_FOUND_MESSAGE, SCREEN_ROUTES, type ScreenRoute } from '@portal/contract/routes';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A concrete path for a route: numeric parameters get 7, the others a word. */
+function samplePath(route: ScreenRoute): string {
+  const numeric = new Set(['id', 'sportId', 'federationId', 'eventId', 'userId', 'roleId']);
+  return route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => (numeric.has(name) ? '7' : 'sample'));
+}
+
+async function titleOfScreen(): Promise<string> {
+  await page.waitForFunction(() => document.title !== '' && !document.title.startsWith('Loading'));
+  return page.title();
+}
+
+describe('screen routes for a visitor', () => {
+  const publicRoutes = SCREEN_ROUTES.filter((route) => !route.auth && !route.flag);
+  const signedInRoutes = SCREEN_ROUTES.filter((route) => route.auth);
+
+  it.each(publicRoutes.map((route) => [route.path, route] as const))(
+    '%s renders its screen',
+    async (_, route) => {
+      const response = await page.goto(`${server.url}${samplePath(route)}`);
+      expect(response?.status()).toBe(200);
+      expect(await titleOfScreen()).toContain(route.title);
+      await expect(page.getByText(NOT_FOUND_MESSAGE).count()).resolves.toBe(0);
+    },
+  );
+
+  it.each(signedInRoutes.map((route) => [route.path, route] as const))(
+    '%s sends the visitor to sign-in',
+    async (_, route) => {
+      const path = samplePath(route);
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+    },
+  );
+});
+
+describe('redirects and the not-found page', () => {
+  it('sends / to /sign-in', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(await titleOfScreen()).toContain('Sign in');
+  });
+
+  it.each(['/nowhere', '/event/abc/profile', '/profile/preview/events-history', '/event-registration/1/2/x'])(
+    'answers %s with HTTP 404 and the not-found page',
+    async (path) => {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status()).toBe(404);
+      await page.getByText(NOT_FOUND_MESSAGE).first().waitFor();
+    },
+  );
+
+  it('treats the credits page as not found while its startup flag is off', async () => {
+    const response = await page.goto(`${server.url}/credits`);
+    expect(response?.status()).toBe(404);
+    await page.getByText(NOT_FOUND_MESSAGE).first().waitFor();
+  });
+});
