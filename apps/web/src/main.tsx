@@ -7,6 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installGlobalErrorReporting } from './shared/reporting/report-error';
+
+installGlobalErrorReporting();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

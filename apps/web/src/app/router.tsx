@@ -31,6 +31,7 @@ import type { RouteHandle, ScreenLoaderData } from './screen-match';
 import { type ScreenImporter, screenImporter } from './screens';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
+import { runStartupLoads } from './startup';
 
 export interface BuildRoutesOptions {
   queryClient: QueryClient;
@@ -134,7 +135,11 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
       Component: AppRoot,
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorScreen,
-      loader: async () => ({ flags: await flags() }),
+      loader: async () => {
+        // The start-up loads of §7 run side by side; the flags share the config load's query.
+        await runStartupLoads(queryClient);
+        return { flags: await flags() };
+      },
       shouldRevalidate: () => false,
       children: [
         {

@@ -44,8 +44,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : NO_CACHE);
+      setHeaders(response, path) {
+        response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : NO_CACHE);
       },
     });
   }

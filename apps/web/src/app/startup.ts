@@ -1,0 +1,53 @@
+// The loads every page start makes (spec §7: "Startup also loads payment currencies, payment systems, the
+// user's teams, the current team application period, not-paid orders, the current user and the user's
+// sports") and how each fails (§8 "Silent failures": logged only, the app keeps a fallback value).
+// Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
+import type { QueryClient } from '@tanstack/react-query';
+import { loadStartupFlags } from '../features/config/api/get-config';
+import { hasStoredTokens } from './session';
+
+export interface StartupLoad {
+  readonly name: string;
+  /** Runs only while a token set is stored (§4: "The current user loads only when stored tokens exist"). */
+  readonly needsSession: boolean;
+  /** Fetches into the query cache; a rejection is logged and the load's fallback stands. */
+  readonly load: (queryClient: QueryClient) => Promise<unknown>;
+  /** Puts the value the app holds after a failed load (e.g. not-paid orders become an empty list). */
+  readonly onFailure?: (queryClient: QueryClient) => void;
+}
+
+export const STARTUP_LOADS: readonly StartupLoad[] = [
+  // Public settings and the startup flags of §9; a failure already falls back to the default flags.
+  { name: 'config', needsSession: false, load: loadStartupFlags },
+];
+
+export interface RunStartupLoadsOptions {
+  readonly loads?: readonly StartupLoad[];
+  readonly hasSession?: () => boolean;
+}
+
+/**
+ * Runs every applicable load side by side and waits for all of them; never rejects, because a page must
+ * open even when one of these calls fails. Returns the names of the loads that failed.
+ */
+export async function runStartupLoads(
+  queryClient: QueryClient,
+  { loads = STARTUP_LOADS, hasSession = hasStoredTokens }: RunStartupLoadsOptions = {},
+): Promise<string[]> {
+  const signedIn = hasSession();
+  const results = await Promise.all(
+    loads
+      .filter((entry) => signedIn || !entry.needsSession)
+      .map(async (entry) => {
+        try {
+          await entry.load(queryClient);
+          return null;
+        } catch (error) {
+          console.warn(`Startup load "${entry.name}" failed.`, error);
+          entry.onFailure?.(queryClient);
+          return entry.name;
+        }
+      }),
+  );
+  return results.filter((name): name is string => name !== null);
+}
