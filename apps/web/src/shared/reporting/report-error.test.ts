@@ -44,13 +44,15 @@ describe('error reporting filter (§8)', () => {
   it('reports uncaught errors and unhandled rejections of the page', () => {
     const reporter = vi.fn();
     setErrorReporter(reporter);
-    const uninstall = installGlobalErrorReporting(window);
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
-    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    // A plain target: an ErrorEvent dispatched on jsdom's window counts as an uncaught error of the run.
+    const page = new EventTarget();
+    const uninstall = installGlobalErrorReporting(page);
+    page.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
+    const rejection = new Event('unhandledrejection');
     Object.defineProperty(rejection, 'reason', { value: new Error('rejected') });
-    window.dispatchEvent(rejection);
+    page.dispatchEvent(rejection);
     uninstall();
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('after') }));
+    page.dispatchEvent(new ErrorEvent('error', { error: new Error('after') }));
     expect(reporter.mock.calls.map(([error]) => (error as Error).message)).toEqual(['uncaught', 'rejected']);
   });
 });

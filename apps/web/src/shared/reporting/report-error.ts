@@ -51,9 +51,12 @@ export function reportError(error: unknown): void {
 }
 
 /** Sends uncaught errors and unhandled rejections of the page through the filter. */
-export function installGlobalErrorReporting(target: Window = window): () => void {
-  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
+export function installGlobalErrorReporting(target: EventTarget = window): () => void {
+  const onError = (event: Event) => {
+    const { error, message } = event as ErrorEvent;
+    reportError(error ?? message);
+  };
+  const onRejection = (event: Event) => reportError((event as PromiseRejectionEvent).reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {
