@@ -14,12 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authModule } from './modules/auth/routes';
 import { systemModule } from './modules/system/routes';
+import { usersModule } from './modules/users/routes';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
 import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
 import { createLogger } from './platform/logger';
+import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/store';
 
 export interface AppDeps {
   readonly config: Config;
@@ -27,6 +30,8 @@ export interface AppDeps {
   /** The built web app; config.webDistDir by default. */
   readonly webDistDir?: string;
   readonly logger?: FastifyBaseLogger;
+  /** Counters of failed sign-ins; one in this process's memory by default. */
+  readonly rateLimitStore?: RateLimitStore;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -79,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
-  installAccessControl(app, { jwtSecret: config.jwtSecret });
+  installAccessControl(app, { jwtSecret: config.jwtSecret, db: database.db });
 
   // While closing: turn new requests away with 503, and end every connection after its reply, so that
   // keep-alive connections busy when the shutdown began do not hold it open until their idle time-out.
@@ -119,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(systemModule, { config, database });
+  await app.register(authModule, {
+    config,
+    db: database.db,
+    rateLimitStore: deps.rateLimitStore ?? new MemoryRateLimitStore(),
+  });
+  await app.register(usersModule, { db: database.db });
 
   await registerWebApp(app, {
     webDistDir: deps.webDistDir ?? config.webDistDir,

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       captchaSiteKey: null,
       cardProviderPublishableKey: null,
       bodyLimitBytes: 1_048_576,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 1_209_600,
       jwtSecretSource: 'file',
     });
     expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
         CAPTCHA_SITE_KEY: 'site-key',
         CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_1',
         BODY_LIMIT_BYTES: '2048',
+        ACCESS_TOKEN_TTL_SECONDS: '300',
+        REFRESH_TOKEN_TTL_SECONDS: '86400',
       },
       { cwd },
     );
@@ -74,6 +78,8 @@ describe('loadConfig', () => {
       captchaSiteKey: 'site-key',
       cardProviderPublishableKey: 'pk_test_1',
       bodyLimitBytes: 2048,
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 86_400,
     });
   });
 
@@ -110,6 +116,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['BODY_LIMIT_BYTES', '1e6'],
     ['JWT_SECRET', 'short'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '0'],
+    ['REFRESH_TOKEN_TTL_SECONDS', '2.5'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
   });

@@ -39,6 +39,10 @@ export interface Config {
   readonly captchaSiteKey: string | null;
   readonly cardProviderPublishableKey: string | null;
   readonly bodyLimitBytes: number;
+  /** Lifetime of an access token in seconds. */
+  readonly accessTokenTtlSeconds: number;
+  /** Lifetime of each refresh token in seconds (every exchange issues a new one with a full lifetime). */
+  readonly refreshTokenTtlSeconds: number;
 }
 
 export interface ConfigVariable {
@@ -104,6 +108,17 @@ export const describeConfig: readonly ConfigVariable[] = [
     default: '1048576',
     meaning: 'Largest accepted request body in bytes; a larger one answers 413.',
   },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '900',
+    meaning: 'Lifetime of an access token in seconds.',
+  },
+  {
+    name: 'REFRESH_TOKEN_TTL_SECONDS',
+    default: '1209600',
+    meaning:
+      'Lifetime of a refresh token in seconds (14 days); each exchange issues a new single-use one with a full lifetime.',
+  },
 ];
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits. */
@@ -116,6 +131,18 @@ const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.string().trim().optional(),
 );
+
+/** A positive whole number of seconds with a default. */
+function seconds(fallback: number) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1 second'))
+      .default(fallback),
+  );
+}
 
 const envSchema = z.object({
   PORT: optionalText.pipe(
@@ -155,6 +182,8 @@ const envSchema = z.object({
       .pipe(z.number().int().min(1024, 'must be at least 1024 bytes'))
       .default(1_048_576),
   ),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(1_209_600),
 });
 
 export interface LoadConfigOptions {
@@ -191,6 +220,8 @@ export function loadConfig(
     captchaSiteKey: values.CAPTCHA_SITE_KEY ?? null,
     cardProviderPublishableKey: values.CARD_PROVIDER_PUBLISHABLE_KEY ?? null,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
   };
 }
 

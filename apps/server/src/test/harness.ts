@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Permission, RoleType } from '@portal/contract/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -19,7 +19,8 @@ import { roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 import { seedDemo } from '../db/seed/demo';
 import { seedReference } from '../db/seed/reference';
-import { type AccessClaims, signAccessToken } from '../platform/auth/tokens';
+import { openSession } from '../modules/auth/service';
+import type { RateLimitStore } from '../platform/rate-limit/store';
 
 /** postgres://user@host:port/db of a server the suite may create and drop databases on; unset: PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -106,6 +107,8 @@ export interface TestAppOptions {
   readonly seedDemo?: boolean;
   /** The built web app to serve; none by default. */
   readonly webDistDir?: string;
+  /** The store of failed sign-in counters; a fresh memory store by default. */
+  readonly rateLimitStore?: RateLimitStore;
   /** Runs before the app is ready, e.g. to register a test-only endpoint with registerEndpoint. */
   readonly configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -116,9 +119,12 @@ export interface TestApp {
   readonly database: TestDatabase;
   readonly db: Database;
   readonly dataDir: string;
-  /** An access token for any caller; user id 1 unless given. No user row is needed. */
+  /**
+   * An access token of a new sign-in session of a user with this role: a new user, or the user with
+   * `userId`, created or given that role (the access guard reads the role from the database).
+   */
   token(claims: { role: RoleType; permission?: Permission | null; userId?: number }): Promise<string>;
-  /** An access token for the user with this e-mail, with their role as stored. */
+  /** An access token of a new sign-in session of the user with this e-mail. */
   tokenFor(email: string): Promise<string>;
   /** `{ authorization: 'Bearer <token>' }` for app.inject. */
   bearer(token: string): { authorization: string };
@@ -135,11 +141,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: database.handle,
     logger,
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
+    ...(options.rateLimitStore && { rateLimitStore: options.rateLimitStore }),
   });
   await options.configure?.(app);
   await app.ready();
 
-  const sign = (claims: AccessClaims) => signAccessToken(claims, config.jwtSecret);
+  const db = database.db;
+  const sign = async (userId: number) => (await openSession({ db, config }, userId)).access;
+  const roleIdOf = async (type: RoleType, permission: Permission | null) => {
+    const [row] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(
+        and(
+          eq(roles.type, type),
+          permission === null ? isNull(roles.permission) : eq(roles.permission, permission),
+        ),
+      );
+    if (!row) throw new Error(`No role ${type}/${permission}`);
+    return row.id;
+  };
   let closed: Promise<void> | null = null;
   return {
     app,
@@ -147,15 +168,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     db: database.db,
     dataDir,
-    token: ({ role, permission = null, userId = 1 }) => sign({ userId, role, permission }),
+    async token({ role, permission = null, userId }) {
+      const roleId = await roleIdOf(role, permission);
+      const [row] = await db
+        .insert(users)
+        .values({ ...(userId !== undefined && { id: userId }), roleId })
+        .onConflictDoUpdate({ target: users.id, set: { roleId } })
+        .returning({ id: users.id });
+      if (!row) throw new Error('The test user insert returned no row');
+      // An explicit id does not move the identity sequence; keep later inserts clear of it.
+      if (userId !== undefined) {
+        await db.execute(
+          sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+        );
+      }
+      return sign(row.id);
+    },
     async tokenFor(email) {
-      const [row] = await database.db
-        .select({ id: users.id, role: roles.type, permission: roles.permission })
-        .from(users)
-        .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(eq(users.email, email.toLowerCase()));
-      if (!row) throw new Error(`No user with a role has the e-mail ${email}`);
-      return sign({ userId: row.id, role: row.role, permission: row.permission });
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+      if (!row) throw new Error(`No user has the e-mail ${email}`);
+      return sign(row.id);
     },
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
     close() {

@@ -14,6 +14,8 @@ export const DEMO_FEDERATION_CODE = 'ITA';
 
 interface DemoAccount {
   readonly email: string;
+  /** Stored as the contract's phone field outputs it: digits with a leading +, no spaces. */
+  readonly phone: string;
   readonly label: string;
   readonly role: RoleType;
   readonly permission: Permission | null;
@@ -25,6 +27,7 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'wsk.admin@portal.test',
+    phone: '+390600000001',
     label: 'WSK admin',
     role: ROLE_TYPES.WSK_ADMIN,
     permission: PERMISSIONS.ADMIN,
@@ -32,6 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'wsk.viewer@portal.test',
+    phone: '+390600000002',
     label: 'WSK viewer',
     role: ROLE_TYPES.WSK_ADMIN,
     permission: PERMISSIONS.VIEWER,
@@ -39,6 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'nf.admin@portal.test',
+    phone: '+390600000003',
     label: 'NF admin (Italy)',
     role: ROLE_TYPES.NF_ADMIN,
     permission: PERMISSIONS.ADMIN,
@@ -47,6 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'nf.viewer@portal.test',
+    phone: '+390600000004',
     label: 'NF viewer (Italy)',
     role: ROLE_TYPES.NF_ADMIN,
     permission: PERMISSIONS.VIEWER,
@@ -55,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'athlete@portal.test',
+    phone: '+390600000005',
     label: 'athlete (Italy)',
     role: ROLE_TYPES.ATHLETE,
     permission: null,
@@ -69,6 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'ito@portal.test',
+    phone: '+390600000006',
     label: 'ITO',
     role: ROLE_TYPES.ITO,
     permission: null,
@@ -76,6 +84,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'guest@portal.test',
+    phone: '+390600000007',
     label: 'guest',
     role: ROLE_TYPES.GUEST,
     permission: null,
@@ -83,6 +92,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'team.admin@portal.test',
+    phone: '+390600000008',
     label: 'athlete, administrator of the demo marathon team',
     role: ROLE_TYPES.ATHLETE,
     permission: null,
@@ -134,6 +144,8 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
       DEMO_ACCOUNTS.map((account) => ({
         email: account.email,
         emailVerified: true,
+        phone: account.phone,
+        phoneVerified: true,
         passwordHash,
         roleId: roleIdOf(account.role, account.permission),
         registrationCompleted: true,

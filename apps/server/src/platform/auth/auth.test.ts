@@ -27,7 +27,7 @@ describe('passwords', () => {
 });
 
 describe('access tokens', () => {
-  const claims = { userId: 12, role: 'nf_admin', permission: 'viewer' } as const;
+  const claims = { userId: 12, sessionId: 7 } as const;
 
   it('round-trip their claims', async () => {
     expect(await verifyAccessToken(await signAccessToken(claims, SECRET), SECRET)).toEqual(claims);
@@ -51,9 +51,10 @@ describe('access tokens', () => {
     ['another type', { type: 'refresh' }, TOKEN_ISSUER, TOKEN_AUDIENCE],
     ['another issuer', { type: 'access' }, 'someone', TOKEN_AUDIENCE],
     ['another audience', { type: 'access' }, TOKEN_ISSUER, 'elsewhere'],
-    ['an unknown role', { type: 'access', role: 'root' }, TOKEN_ISSUER, TOKEN_AUDIENCE],
+    ['no session id', { type: 'access', sid: undefined }, TOKEN_ISSUER, TOKEN_AUDIENCE],
+    ['a session id that is not a number', { type: 'access', sid: '7' }, TOKEN_ISSUER, TOKEN_AUDIENCE],
   ])('are rejected with %s', async (_, extra, issuer, audience) => {
-    const token = await new SignJWT({ role: 'athlete', permission: null, ...extra })
+    const token = await new SignJWT({ sid: 7, ...extra })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')
       .setIssuer(issuer)
@@ -65,7 +66,7 @@ describe('access tokens', () => {
   });
 
   it('must use HS256', async () => {
-    const token = await new SignJWT({ type: 'access', role: 'athlete', permission: null })
+    const token = await new SignJWT({ type: 'access', sid: 7 })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject('1')
       .setIssuer(TOKEN_ISSUER)
@@ -94,7 +95,7 @@ describe('the guard', () => {
   });
 
   it('lets public endpoints through and checks roles and the admin permission', () => {
-    const viewer = { userId: 1, role: 'wsk_admin', permission: 'viewer' } as const;
+    const viewer = { userId: 1, sessionId: 1, role: 'wsk_admin', permission: 'viewer' } as const;
     expect(() => authorize({ auth: 'public' }, viewer)).not.toThrow();
     expect(() => authorize({ auth: 'token' }, viewer)).not.toThrow();
     expect(() => authorize({ auth: 'token', roles: ['wsk_admin'] }, viewer)).not.toThrow();
@@ -106,7 +107,16 @@ describe('the guard', () => {
     );
     // Roles without a permission are not viewers.
     expect(() =>
-      authorize({ auth: 'token', permission: 'admin' }, { userId: 1, role: 'athlete', permission: null }),
+      authorize(
+        { auth: 'token', permission: 'admin' },
+        { userId: 1, sessionId: 1, role: 'athlete', permission: null },
+      ),
     ).not.toThrow();
+    // A user who has not picked a role yet may call endpoints open to any role, no others.
+    const roleless = { userId: 1, sessionId: 1, role: null, permission: null };
+    expect(() => authorize({ auth: 'token' }, roleless)).not.toThrow();
+    expect(() => authorize({ auth: 'token', roles: ['guest'] }, roleless)).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
   });
 });

@@ -1,9 +1,15 @@
 // Access rules of a contract endpoint applied to a request: who the bearer token says the caller is,
-// and whether that role (and permission) may call the endpoint. Both throw the HTTP error classes.
+// whether that sign-in session is still active and what role the caller holds now (one query, see
+// caller.ts), and whether that role (and permission) may call the endpoint. All throw the HTTP errors.
 import type { Access } from '@portal/contract/http';
 import { PERMISSIONS } from '@portal/contract/roles';
+import type { Database } from '../../db/client';
 import { Forbidden, Unauthorized } from '../http/errors';
-import { type AccessClaims, InvalidTokenError, verifyAccessToken } from './tokens';
+import { loadCaller } from './caller';
+import { type AccessClaims, type AccessTokenClaims, InvalidTokenError, verifyAccessToken } from './tokens';
+
+/** The answer to a valid token whose session was signed out or revoked. */
+export const REVOKED_SESSION_MESSAGE = 'Session has ended; sign in again';
 
 /** The token of `Authorization: Bearer <token>`; null when the header is absent or another scheme. */
 export function bearerTokenOf(authorization: string | undefined): string | null {
@@ -14,7 +20,10 @@ export function bearerTokenOf(authorization: string | undefined): string | null 
 }
 
 /** A missing token is a 401 with a null message (§7); a bad or expired one a 401 that says so. */
-export async function authenticate(authorization: string | undefined, secret: string): Promise<AccessClaims> {
+export async function authenticate(
+  authorization: string | undefined,
+  secret: string,
+): Promise<AccessTokenClaims> {
   const token = bearerTokenOf(authorization);
   if (token === null) throw new Unauthorized(null);
   if (token === '') throw new Unauthorized('Invalid token');
@@ -26,10 +35,17 @@ export async function authenticate(authorization: string | undefined, secret: st
   }
 }
 
+/** The caller of a verified token; 401 when its session is no longer active. */
+export async function identify(db: Database, claims: AccessTokenClaims): Promise<AccessClaims> {
+  const caller = await loadCaller(db, claims);
+  if (!caller) throw new Unauthorized(REVOKED_SESSION_MESSAGE);
+  return caller;
+}
+
 /** 403 unless the caller's role is allowed and, for admin-only endpoints, the caller is no viewer. */
 export function authorize(access: Access, claims: AccessClaims): void {
   if (access.auth !== 'token') return;
-  if (access.roles && !access.roles.includes(claims.role)) throw new Forbidden();
+  if (access.roles && (claims.role === null || !access.roles.includes(claims.role))) throw new Forbidden();
   if (access.permission === PERMISSIONS.ADMIN && claims.permission === PERMISSIONS.VIEWER)
     throw new Forbidden();
 }

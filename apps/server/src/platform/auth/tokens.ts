@@ -1,27 +1,35 @@
-// Access tokens: HS256 JWTs signed with the configured secret. The authentication issue adds the refresh
-// token and its rotation; this module verifies access tokens and signs them (sign-in and tests).
-import { permissionSchema, roleTypeSchema } from '@portal/contract/roles';
+// Access tokens: HS256 JWTs signed with the configured secret, naming the user and the sign-in session
+// (`sid`). They carry no role: the access guard reads the current role and the session's state on every
+// request (docs/decisions/007-token-scheme.md). Refresh tokens are opaque and live in refresh-tokens.ts.
+import type { Permission, RoleType } from '@portal/contract/roles';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 export const TOKEN_ISSUER = 'portal';
 export const TOKEN_AUDIENCE = 'portal-api';
+/** Default lifetime; the server passes ACCESS_TOKEN_TTL_SECONDS of its config. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 
-/** Who is calling, as the access token says. */
-export interface AccessClaims {
+/** What an access token says: the user and the sign-in session it was issued in. */
+export interface AccessTokenClaims {
   readonly userId: number;
-  readonly role: z.infer<typeof roleTypeSchema>;
-  /** admin or viewer for the WSK and NF roles, null for the others. */
-  readonly permission: z.infer<typeof permissionSchema> | null;
+  readonly sessionId: number;
 }
 
+/** Who is calling: the token's claims plus the role as stored now (the access guard loads it). */
+export interface AccessClaims extends AccessTokenClaims {
+  /** Null for a user who has not picked a role yet. */
+  readonly role: RoleType | null;
+  /** admin or viewer for the WSK and NF roles, null for the others. */
+  readonly permission: Permission | null;
+}
+
+const positiveIdText = z.string().regex(/^[1-9]\d*$/);
 const payloadSchema = z.object({
-  sub: z.string().regex(/^[1-9]\d*$/),
+  sub: positiveIdText,
+  sid: z.number().int().positive(),
   type: z.literal('access'),
-  role: roleTypeSchema,
-  permission: permissionSchema.nullable(),
 });
 
 export class InvalidTokenError extends Error {
@@ -37,24 +45,40 @@ export interface SignOptions {
   readonly issuedAt?: number;
 }
 
-export async function signAccessToken(
-  claims: AccessClaims,
+export interface SignedAccessToken {
+  readonly token: string;
+  /** Unix seconds. */
+  readonly expiresAt: number;
+}
+
+export async function issueAccessToken(
+  claims: AccessTokenClaims,
   secret: string,
   options: SignOptions = {},
-): Promise<string> {
+): Promise<SignedAccessToken> {
   const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ type: 'access', role: claims.role, permission: claims.permission })
+  const expiresAt = issuedAt + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
+  const token = await new SignJWT({ type: 'access', sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS))
+    .setExpirationTime(expiresAt)
     .sign(keyOf(secret));
+  return { token, expiresAt };
+}
+
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: string,
+  options: SignOptions = {},
+): Promise<string> {
+  return (await issueAccessToken(claims, secret, options)).token;
 }
 
 /** The claims of a valid access token; InvalidTokenError for anything else (bad signature, expired...). */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -63,7 +87,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       requiredClaims: ['exp', 'sub'],
     });
     const claims = payloadSchema.parse(payload);
-    return { userId: Number(claims.sub), role: claims.role, permission: claims.permission };
+    return { userId: Number(claims.sub), sessionId: claims.sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {
       throw new InvalidTokenError(error instanceof joseErrors.JWTExpired ? 'Token expired' : 'Invalid token');

@@ -4,7 +4,7 @@
 import type { ErrorBody, InvalidFields } from '@portal/contract/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, Invalid, NotFound } from './errors';
+import { HttpError, Invalid, NotFound, TooManyRequests } from './errors';
 
 /** Field name under which problems of the input as a whole are listed (e.g. a body that is not an object). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -114,6 +114,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const { status, body, unexpected } = toErrorReply(error);
     if (unexpected) request.log.error({ err: error }, 'Unhandled error');
     else if (status >= 500) request.log.warn({ err: error }, body.error.message ?? 'Server error');
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, status, body);
   });
   app.setNotFoundHandler((_request, reply) => {

@@ -58,6 +58,18 @@ export class Conflict extends HttpError {
   }
 }
 
+/** Throttled: `Retry-After` (seconds) goes with the reply. */
+export class TooManyRequests extends HttpError {
+  override readonly name = 'TooManyRequests';
+  readonly status = 429;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many failed attempts; try again later',
+  ) {
+    super(message);
+  }
+}
+
 export class ServiceUnavailable extends HttpError {
   override readonly name = 'ServiceUnavailable';
   readonly status = 503;

@@ -3,13 +3,21 @@
 import { allEndpoints } from '@portal/contract/endpoints/all';
 import { defineEndpoint } from '@portal/contract/http';
 import { ROLE_TYPES } from '@portal/contract/roles';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sessions } from '../../db/schema/auth';
+import { roles } from '../../db/schema/roles';
+import { users } from '../../db/schema/users';
 import { useTestApp } from '../../test/harness';
 import { type AccessClaims, signAccessToken } from '../auth/tokens';
 import { callerOf, registerEndpoint } from './route';
 
-const whoAmI = z.object({ user_id: z.number(), role: z.string(), permission: z.string().nullable() });
+const whoAmI = z.object({
+  user_id: z.number(),
+  role: z.string().nullable(),
+  permission: z.string().nullable(),
+});
 
 const anyUser = defineEndpoint({
   name: 'getTestAnyUser',
@@ -78,17 +86,13 @@ describe('token endpoints', () => {
   ])('answer 401 for %s', async (_, kind) => {
     let authorization = kind;
     if (kind === 'other-secret') {
-      authorization = `Bearer ${await signAccessToken({ userId: 1, role: 'athlete', permission: null }, 'y'.repeat(40))}`;
+      authorization = `Bearer ${await signAccessToken({ userId: 1, sessionId: 1 }, 'y'.repeat(40))}`;
     } else if (kind === 'expired') {
       const issuedAt = Math.floor(Date.now() / 1000) - 3600;
-      const token = await signAccessToken(
-        { userId: 1, role: 'athlete', permission: null },
-        ctx.config.jwtSecret,
-        {
-          issuedAt,
-          ttlSeconds: 60,
-        },
-      );
+      const token = await signAccessToken({ userId: 1, sessionId: 1 }, ctx.config.jwtSecret, {
+        issuedAt,
+        ttlSeconds: 60,
+      });
       authorization = `Bearer ${token}`;
     }
     const response = await get('/api/test/any-user/', { authorization });
@@ -119,6 +123,29 @@ describe('token endpoints', () => {
       const token = await ctx.token({ role: 'wsk_admin', permission });
       expect((await get('/api/test/wsk-only/', ctx.bearer(token))).statusCode).toBe(200);
     }
+  });
+
+  it('apply a role change and a revoked session on the next request', async () => {
+    const token = await ctx.token({ role: 'wsk_admin', permission: 'admin', userId: 77 });
+    expect((await get('/api/test/wsk-only/', ctx.bearer(token))).statusCode).toBe(200);
+    const [guest] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.type, 'guest'));
+    await ctx.db
+      .update(users)
+      .set({ roleId: guest?.id ?? null })
+      .where(eq(users.id, 77));
+    expect((await get('/api/test/wsk-only/', ctx.bearer(token))).statusCode).toBe(403);
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'sign_out' })
+      .where(eq(sessions.userId, 77));
+    const revoked = await get('/api/test/any-user/', ctx.bearer(token));
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error.message).toEqual(expect.any(String));
+  });
+
+  it('answer 401 to a valid token of an unknown session', async () => {
+    const token = await signAccessToken({ userId: 1, sessionId: 999_999 }, ctx.config.jwtSecret);
+    expect((await get('/api/test/any-user/', ctx.bearer(token))).statusCode).toBe(401);
   });
 
   it('answer 403 to a viewer where the admin permission is required, before reading the body', async () => {

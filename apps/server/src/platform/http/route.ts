@@ -3,7 +3,8 @@
 import { type AnyEndpoint, errorBodySchema } from '@portal/contract/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, authorize } from '../auth/guard';
+import type { Database } from '../../db/client';
+import { authenticate, authorize, identify } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
 
 declare module 'fastify' {
@@ -14,12 +15,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies access tokens; set once by `installAccessControl`. */
     accessTokenSecret: string;
+    /** Where the access guard checks the session and reads the caller's role. */
+    accessDatabase: Database;
   }
 }
 
 /** Makes `request.auth` and the token secret available to every endpoint registered afterwards. */
-export function installAccessControl(app: FastifyInstance, options: { jwtSecret: string }): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  options: { jwtSecret: string; db: Database },
+): void {
   app.decorate('accessTokenSecret', options.jwtSecret);
+  app.decorate('accessDatabase', options.db);
   app.decorateRequest('auth', null);
 }
 
@@ -69,9 +76,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
     // onRequest runs before the body is read, so a caller without access learns nothing about the input.
     ...(access.auth === 'token' && {
       onRequest: async (request: FastifyRequest) => {
-        const claims = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
-        authorize(access, claims);
-        request.auth = claims;
+        const token = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
+        const caller = await identify(request.server.accessDatabase, token);
+        authorize(access, caller);
+        request.auth = caller;
       },
     }),
     handler: async (request, reply) => {

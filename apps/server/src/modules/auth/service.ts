@@ -1,0 +1,178 @@
+// Sign-in, refresh-token rotation with reuse detection, and sign-out (docs/decisions/007-token-scheme.md).
+// Unknown accounts and wrong passwords look the same from outside, in the reply and in the time it takes.
+import { randomBytes } from 'node:crypto';
+import type { SignInCredentials, TokenSet } from '@portal/contract/endpoints/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { generateRefreshToken, hashRefreshToken } from '../../platform/auth/refresh-tokens';
+import { issueAccessToken } from '../../platform/auth/tokens';
+import { TooManyRequests, Unauthorized } from '../../platform/http/errors';
+import type { RateLimitStore } from '../../platform/rate-limit/store';
+import {
+  claimRefreshToken,
+  findAccount,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  revokeSession,
+} from './queries';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'No active account found with the given credentials';
+export const INVALID_REFRESH_MESSAGE = 'Token is invalid or expired';
+
+/** Failed sign-ins allowed per account and per client address in one window. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthDeps {
+  readonly db: Database;
+  readonly config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+}
+
+export interface SignInDeps extends AuthDeps {
+  readonly rateLimitStore: RateLimitStore;
+}
+
+/** The credentials as the contract's body schema outputs them (e-mail trimmed, phone without spaces). */
+type ParsedCredentials = Pick<SignInCredentials, 'email' | 'phone'> & { readonly password: string };
+
+// Verified against when the account does not exist, so that the reply takes as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+const dummyPasswordHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A new refresh token in `sessionId` (after `parentId`, when rotating) and its access token. */
+async function issueTokenSet(
+  db: Database,
+  deps: AuthDeps,
+  params: { userId: number; sessionId: number; parentId: number | null; now: Date },
+): Promise<{ refresh: string; expiresAt: Date }> {
+  const refresh = generateRefreshToken();
+  const expiresAt = new Date(params.now.getTime() + deps.config.refreshTokenTtlSeconds * 1000);
+  await insertRefreshToken(db, {
+    sessionId: params.sessionId,
+    parentId: params.parentId,
+    tokenHash: refresh.hash,
+    expiresAt,
+  });
+  return { refresh: refresh.token, expiresAt };
+}
+
+async function tokenSetOf(
+  deps: AuthDeps,
+  params: { userId: number; sessionId: number; refresh: string; refreshExpiresAt: Date },
+): Promise<TokenSet> {
+  const access = await issueAccessToken(
+    { userId: params.userId, sessionId: params.sessionId },
+    deps.config.jwtSecret,
+    { ttlSeconds: deps.config.accessTokenTtlSeconds },
+  );
+  return {
+    access: access.token,
+    refresh: params.refresh,
+    exp_access: access.expiresAt,
+    exp_refresh: unixSeconds(params.refreshExpiresAt),
+  };
+}
+
+/** A new sign-in session for `userId` and its first token set (sign-in, and tests). */
+export async function openSession(deps: AuthDeps, userId: number): Promise<TokenSet & { sessionId: number }> {
+  const now = new Date();
+  const { sessionId, refresh, expiresAt } = await deps.db.transaction(async (tx) => {
+    const id = await insertSession(tx, { userId });
+    const issued = await issueTokenSet(tx, deps, { userId, sessionId: id, parentId: null, now });
+    return { sessionId: id, ...issued };
+  });
+  const set = await tokenSetOf(deps, { userId, sessionId, refresh, refreshExpiresAt: expiresAt });
+  return { ...set, sessionId };
+}
+
+function retryAfterSeconds(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
+
+export async function signIn(
+  deps: SignInDeps,
+  credentials: ParsedCredentials,
+  clientAddress: string,
+): Promise<TokenSet> {
+  const { rateLimitStore } = deps;
+  const lookup = credentials.email
+    ? { email: credentials.email.toLowerCase() }
+    : { phone: credentials.phone ?? '' };
+  const accountKey = 'email' in lookup ? `sign-in:email:${lookup.email}` : `sign-in:phone:${lookup.phone}`;
+  const addressKey = `sign-in:address:${clientAddress}`;
+
+  const now = Date.now();
+  for (const key of [accountKey, addressKey]) {
+    const current = await rateLimitStore.get(key);
+    if (current && current.count >= SIGN_IN_MAX_FAILURES) {
+      throw new TooManyRequests(retryAfterSeconds(current.resetAt, now));
+    }
+  }
+
+  const account = await findAccount(deps.db, lookup);
+  const valid = await verifyPassword(
+    account?.passwordHash ?? (await dummyPasswordHash()),
+    credentials.password,
+  );
+  if (!account?.passwordHash || !valid) {
+    await rateLimitStore.hit(accountKey, SIGN_IN_WINDOW_MS);
+    await rateLimitStore.hit(addressKey, SIGN_IN_WINDOW_MS);
+    throw new Unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  await rateLimitStore.reset(accountKey);
+  const { sessionId: _, ...set } = await openSession(deps, account.id);
+  return set;
+}
+
+type RefreshOutcome =
+  | { readonly kind: 'issued'; userId: number; sessionId: number; refresh: string; expiresAt: Date }
+  | { readonly kind: 'refused' };
+
+/**
+ * Single-use rotation: the presented token is marked used and a new one issued in the same session, in
+ * one transaction. A token presented again after its use means it was copied: the whole session ends.
+ */
+export async function refreshTokens(deps: AuthDeps, refreshToken: string): Promise<TokenSet> {
+  const tokenHash = hashRefreshToken(refreshToken);
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const claimed = await claimRefreshToken(tx, { tokenHash, now });
+    if (claimed) {
+      const issued = await issueTokenSet(tx, deps, {
+        userId: claimed.userId,
+        sessionId: claimed.sessionId,
+        parentId: claimed.id,
+        now,
+      });
+      return { kind: 'issued', userId: claimed.userId, sessionId: claimed.sessionId, ...issued };
+    }
+    const known = await findRefreshToken(tx, { tokenHash });
+    if (known?.usedAt && !known.sessionRevokedAt) {
+      // Committed with the transaction: the reply is a 401 either way, the revocation must stay.
+      await revokeSession(tx, { sessionId: known.sessionId, reason: 'reuse', now });
+    }
+    return { kind: 'refused' };
+  });
+  if (outcome.kind === 'refused') throw new Unauthorized(INVALID_REFRESH_MESSAGE);
+  return tokenSetOf(deps, {
+    userId: outcome.userId,
+    sessionId: outcome.sessionId,
+    refresh: outcome.refresh,
+    refreshExpiresAt: outcome.expiresAt,
+  });
+}
+
+/** Ends the session of the token; says nothing about whether the token was known. */
+export async function signOut(deps: Pick<AuthDeps, 'db'>, refreshToken: string): Promise<void> {
+  const known = await findRefreshToken(deps.db, { tokenHash: hashRefreshToken(refreshToken) });
+  if (known && !known.sessionRevokedAt) {
+    await revokeSession(deps.db, { sessionId: known.sessionId, reason: 'sign_out', now: new Date() });
+  }
+}

@@ -1,0 +1,24 @@
+// The per-request check of the access guard: one query by the session's primary key, joined to the user
+// and the role, that says whether the session is still active and what the user's role is now, so a
+// sign-out, a reuse revocation or a role change takes effect on the next request.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema/auth';
+import { roles } from '../../db/schema/roles';
+import { users } from '../../db/schema/users';
+import type { AccessClaims, AccessTokenClaims } from './tokens';
+
+/** The caller of an active session; null when the session is revoked, unknown or another user's. */
+export async function loadCaller(db: Database, claims: AccessTokenClaims): Promise<AccessClaims | null> {
+  const [row] = await db
+    .select({ role: roles.type, permission: roles.permission })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...claims, role: row.role, permission: row.permission };
+}
