@@ -7,9 +7,11 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installSession } from './app/session';
 import { installGlobalErrorReporting } from './shared/reporting/report-error';
 
 installGlobalErrorReporting();
+installSession();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

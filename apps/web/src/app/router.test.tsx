@@ -54,10 +54,10 @@ describe('the route objects', () => {
 
 describe('screens', () => {
   it('renders a public table path with its layout, title and placeholder', async () => {
-    renderRoutes('/sign-in');
-    expect(await heading('Sign in')).toBeTruthy();
+    renderRoutes('/sign-up');
+    expect(await heading('Sign up')).toBeTruthy();
     expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Sign in · Federation portal'));
+    await waitFor(() => expect(document.title).toBe('Sign up · Federation portal'));
   });
 
   it('renders a signed-in screen inside the shell for a visitor with tokens', async () => {
@@ -129,7 +129,8 @@ describe('redirects', () => {
     ['/profile', '/profile/account-details'],
     ['/home', '/profile/account-details'],
   ])('%s replaces the entry with %s', async (from, to) => {
-    storeTokens();
+    // A signed-in user is sent on from sign-in (the guest middleware), so `/` is checked as a visitor.
+    if (to !== '/sign-in') storeTokens();
     const { router } = renderRoutes(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -137,6 +138,13 @@ describe('redirects', () => {
 });
 
 describe('middleware', () => {
+  it('sends a signed-in user from sign-in to the account details', async () => {
+    storeTokens();
+    const { router } = renderRoutes('/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/account-details'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('sends a visitor without tokens from an auth screen to sign-in with the original address', async () => {
     const { router } = renderRoutes('/events/all?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

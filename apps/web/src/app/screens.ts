@@ -13,6 +13,7 @@ export const placeholderScreen: ScreenImporter = () => import('./screens/placeho
 
 export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   maintenance: () => import('./screens/maintenance-screen'),
+  'sign-in': () => import('../features/auth/pages/sign-in-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

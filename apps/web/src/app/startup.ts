@@ -3,6 +3,7 @@
 // sports") and how each fails (§8 "Silent failures": logged only, the app keeps a fallback value).
 // Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
 import type { QueryClient } from '@tanstack/react-query';
+import { getMeQueryOptions, loadCurrentUser } from '../features/auth/api/get-me';
 import { loadStartupFlags } from '../features/config/api/get-config';
 import { hasStoredTokens } from './session';
 
@@ -19,6 +20,13 @@ export interface StartupLoad {
 export const STARTUP_LOADS: readonly StartupLoad[] = [
   // Public settings and the startup flags of §9; a failure already falls back to the default flags.
   { name: 'config', needsSession: false, load: loadStartupFlags },
+  // §4: only with stored tokens; a failure means no user (signed out), the tokens go only on a 401.
+  {
+    name: 'current-user',
+    needsSession: true,
+    load: loadCurrentUser,
+    onFailure: (queryClient) => queryClient.setQueryData(getMeQueryOptions().queryKey, null),
+  },
 ];
 
 export interface RunStartupLoadsOptions {

@@ -1,13 +1,58 @@
-// The user header: the product's mark and the account area. The account arrives with the
-// authentication issue; until then the area offers sign-in and shows no user.
-import { Button } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+// The user header: the product's mark and the account area: the signed-in user's name with an account
+// menu (sign out), or a sign-in link for a visitor.
+
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { User } from '@portal/contract/user';
+import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { AppLink } from '../../shared/ui/app-link';
 import { BrandMark } from './brand-mark';
 import classes from './layouts.module.css';
 
+/** First and last name, else the e-mail (or phone) of an account that has no name yet. */
+export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'email' | 'phone'>): string {
+  const name = [user.first_name, user.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email || user.phone || 'Account';
+}
+
+function AccountMenu({ user }: { user: User }) {
+  const signOut = useSignOut();
+  const name = userDisplayName(user);
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.accountButton} aria-label={`Account menu of ${name}`}>
+          <Avatar src={user.avatar} name={name} color="initials" size={30} radius="xl" />
+          <Text size="sm" fw={600} c="white" truncate="end" className={classes.accountName}>
+            {name}
+          </Text>
+          <IconChevronDown size={14} color="white" aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 function UserMenuArea() {
+  const user = useCurrentUser();
+  if (user) {
+    return (
+      <div className={classes.userArea}>
+        <AccountMenu user={user} />
+      </div>
+    );
+  }
   return (
     <div className={classes.userArea}>
       <Button

@@ -8,9 +8,10 @@ import { render } from '@testing-library/react';
 // The plain RouterProvider: under Vitest 'react-router/dom' resolves to a second copy of the router.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
 import { AppProviders } from '../providers';
 import { type BuildRoutesOptions, buildRoutes } from '../router';
-import { TOKENS_STORAGE_KEY } from '../session';
+import { installSession } from '../session';
 
 /** What jsdom lacks and Mantine or the shell call. */
 export function installDomStubs(): void {
@@ -74,6 +75,7 @@ export function storeTokens(): void {
 /** Opens `path`, or the last of several history entries (the earlier ones are behind it). */
 export function renderRoutes(path: string | readonly string[], options: Partial<BuildRoutesOptions> = {}) {
   installDomStubs();
+  installSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const entries = typeof path === 'string' ? [path] : [...path];
   const router = createMemoryRouter(buildRoutes({ queryClient, ...options }), {
