@@ -15,13 +15,18 @@ import {
 import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth/routes';
+import { devModule } from './modules/dev/routes';
+import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
 import { usersModule } from './modules/users/routes';
+import { verificationModule } from './modules/verification/routes';
+import { type CaptchaVerifier, createCaptcha } from './platform/captcha/captcha';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
 import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
 import { createLogger } from './platform/logger';
+import { createMessaging, type Messaging } from './platform/messaging/messaging';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/store';
 
 export interface AppDeps {
@@ -32,6 +37,10 @@ export interface AppDeps {
   readonly logger?: FastifyBaseLogger;
   /** Counters of failed sign-ins; one in this process's memory by default. */
   readonly rateLimitStore?: RateLimitStore;
+  /** E-mail and SMS; the outbox table (or SMTP with SMTP_URL) by default. */
+  readonly messaging?: Messaging;
+  /** Checks captcha answers when CAPTCHA_SITE_KEY is set; reCAPTCHA by default (tests pass a fake). */
+  readonly captchaVerifier?: CaptchaVerifier;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -124,12 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(systemModule, { config, database });
-  await app.register(authModule, {
-    config,
-    db: database.db,
-    rateLimitStore: deps.rateLimitStore ?? new MemoryRateLimitStore(),
-  });
-  await app.register(usersModule, { db: database.db });
+  const db = database.db;
+  const rateLimitStore = deps.rateLimitStore ?? new MemoryRateLimitStore();
+  const messaging = deps.messaging ?? createMessaging(config, db);
+  const captcha = createCaptcha(config, deps.captchaVerifier);
+  await app.register(authModule, { config, db, rateLimitStore });
+  await app.register(usersModule, { config, db, messaging, captcha });
+  await app.register(verificationModule, { config, db, messaging });
+  await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });
+  if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {
     webDistDir: deps.webDistDir ?? config.webDistDir,

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 1_209_600,
+      recoveryTokenTtlSeconds: 600,
+      smtpUrl: null,
+      mailFrom: 'Federation portal <no-reply@portal.test>',
+      supportEmail: 'support@portal.test',
+      captchaSecretKey: null,
       jwtSecretSource: 'file',
     });
     expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
@@ -80,6 +85,11 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86_400,
+      recoveryTokenTtlSeconds: 600,
+      smtpUrl: null,
+      mailFrom: 'Federation portal <no-reply@portal.test>',
+      supportEmail: 'support@portal.test',
+      captchaSecretKey: null,
     });
   });
 

@@ -43,6 +43,14 @@ export interface Config {
   readonly accessTokenTtlSeconds: number;
   /** Lifetime of each refresh token in seconds (every exchange issues a new one with a full lifetime). */
   readonly refreshTokenTtlSeconds: number;
+  /** Lifetime of the token set of a confirmed password recovery, in seconds. */
+  readonly recoveryTokenTtlSeconds: number;
+  /** null: e-mails go to the outbox table; otherwise an SMTP URL for nodemailer. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly supportEmail: string;
+  /** The reCAPTCHA secret of the server check; used only when captchaSiteKey is set. */
+  readonly captchaSecretKey: string | null;
 }
 
 export interface ConfigVariable {
@@ -119,6 +127,34 @@ export const describeConfig: readonly ConfigVariable[] = [
     meaning:
       'Lifetime of a refresh token in seconds (14 days); each exchange issues a new single-use one with a full lifetime.',
   },
+  {
+    name: 'RECOVERY_TOKEN_TTL_SECONDS',
+    default: '600',
+    meaning:
+      'Lifetime in seconds of the token set a confirmed password recovery gives; it only allows setting the password.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '—',
+    meaning:
+      'SMTP server for e-mails (`smtps://user:pass@host:465`); unset, e-mails go to the outbox table (readable at `/api/dev/outbox/` outside production). SMS always go to the outbox for now.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Federation portal <no-reply@portal.test>',
+    meaning: 'Sender of every e-mail.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@portal.test',
+    meaning: 'Address the contact-us messages are e-mailed to.',
+  },
+  {
+    name: 'CAPTCHA_SECRET_KEY',
+    default: '—',
+    meaning:
+      'reCAPTCHA secret key for the server check of sign-up and contact-us answers; needed when `CAPTCHA_SITE_KEY` is set (without it every answer fails).',
+  },
 ];
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits. */
@@ -184,6 +220,18 @@ const envSchema = z.object({
   ),
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds(1_209_600),
+  RECOVERY_TOKEN_TTL_SECONDS: seconds(600),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().default('Federation portal <no-reply@portal.test>')),
+  SUPPORT_EMAIL: optionalText.pipe(
+    z.email({ error: 'must be an e-mail address' }).default('support@portal.test'),
+  ),
+  CAPTCHA_SECRET_KEY: optionalText,
 });
 
 export interface LoadConfigOptions {
@@ -222,6 +270,11 @@ export function loadConfig(
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    recoveryTokenTtlSeconds: values.RECOVERY_TOKEN_TTL_SECONDS,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    captchaSecretKey: values.CAPTCHA_SECRET_KEY ?? null,
   };
 }
 

@@ -49,7 +49,8 @@ export type Paged<T> = { count: number; next: string | null; previous: string | 
 /**
  * Who may call an endpoint. `public`: no token. Otherwise a valid access token is needed and, when
  * `roles` is given, the caller's role type must be one of them; `permission: 'admin'` further excludes
- * viewers of the WSK and NF roles.
+ * viewers of the WSK and NF roles. The short-lived token set a password recovery hands out is refused
+ * everywhere except on endpoints marked `recovery: true` (setting the new password).
  */
 export type Access =
   | { readonly auth: 'public' }
@@ -57,6 +58,7 @@ export type Access =
       readonly auth: 'token';
       readonly roles?: readonly RoleType[];
       readonly permission?: Permission;
+      readonly recovery?: true;
     };
 
 export interface Endpoint<

@@ -20,6 +20,7 @@ import { users } from '../db/schema/users';
 import { seedDemo } from '../db/seed/demo';
 import { seedReference } from '../db/seed/reference';
 import { openSession } from '../modules/auth/service';
+import type { CaptchaVerifier } from '../platform/captcha/captcha';
 import type { RateLimitStore } from '../platform/rate-limit/store';
 
 /** postgres://user@host:port/db of a server the suite may create and drop databases on; unset: PGlite. */
@@ -109,6 +110,8 @@ export interface TestAppOptions {
   readonly webDistDir?: string;
   /** The store of failed sign-in counters; a fresh memory store by default. */
   readonly rateLimitStore?: RateLimitStore;
+  /** A fake captcha check (used when CAPTCHA_SITE_KEY is in env); tests never call reCAPTCHA. */
+  readonly captchaVerifier?: CaptchaVerifier;
   /** Runs before the app is ready, e.g. to register a test-only endpoint with registerEndpoint. */
   readonly configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -142,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
     ...(options.rateLimitStore && { rateLimitStore: options.rateLimitStore }),
+    ...(options.captchaVerifier && { captchaVerifier: options.captchaVerifier }),
   });
   await options.configure?.(app);
   await app.ready();

@@ -1,7 +1,16 @@
-// Every endpoint of the API, for the OpenAPI document and the access walk of the test suite.
+// Every endpoint of the API, for the OpenAPI document and the access walk of the test suite. The
+// development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
+import { verificationEndpoints } from './verification';
 
-export const allEndpoints: readonly AnyEndpoint[] = [...systemEndpoints, ...authEndpoints, ...usersEndpoints];
+export const allEndpoints: readonly AnyEndpoint[] = [
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...verificationEndpoints,
+  ...supportEndpoints,
+];

@@ -1,9 +1,54 @@
-// Users calls of spec §7 (base client/users/users/). The authentication issue starts it with the current
-// user; the sign-up, profile and user-management issues add theirs here.
-import { defineEndpoint } from '../http';
+// Users calls of spec §7 (base client/users/users/): sign-up, the current user, reading and updating an
+// account, deleting one's own. Later issues (sign-up steps, profile, user management) add theirs here.
+import { z } from 'zod';
+import { defineEndpoint, idParamsSchema } from '../http';
 import { userSchema } from '../user';
+import { agreementField, emailField, passwordField, textField } from '../zod-rules';
+import { phoneField, tokenSetSchema } from './auth';
 
 export const USERS_BASE = '/api/client/users/users/';
+
+const nameField = () => textField(['required', { rule: 'max_length', length: 150 }]);
+const optionalNameField = () => textField([{ rule: 'max_length', length: 150 }]).nullable();
+
+/** Either an e-mail or a phone must be given; the message goes on the e-mail field. */
+function requireEmailOrPhone(
+  value: { email?: string | undefined; phone?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.email && !value.phone) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'This field is required' });
+  }
+}
+
+export const signUpBodyObject = z.object({
+  email: emailField({ required: false }).optional(),
+  phone: phoneField().optional(),
+  first_name: nameField(),
+  last_name: nameField(),
+  password: passwordField(),
+  /** The agreement checkbox linking the policies (§5 'You should accept the agreement'). */
+  agreement: agreementField(),
+  /** The captcha answer; required only when the deployment has a captcha (GET /api/config/). */
+  captcha: z.string().optional(),
+});
+export const signUpBodySchema = signUpBodyObject.superRefine(requireEmailOrPhone);
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signUpReplySchema = z.object({ user: userSchema, tokens: tokenSetSchema });
+
+export const signUp = defineEndpoint({
+  name: 'signUp',
+  method: 'POST',
+  path: USERS_BASE,
+  access: { auth: 'public' },
+  summary:
+    'Creates an account with e-mail or phone, names and password; sends a confirmation code and answers the user with a token set.',
+  tags: ['users'],
+  body: signUpBodySchema,
+  response: signUpReplySchema,
+  status: 201,
+});
 
 export const getMe = defineEndpoint({
   name: 'getMe',
@@ -15,4 +60,54 @@ export const getMe = defineEndpoint({
   response: userSchema,
 });
 
-export const usersEndpoints = [getMe] as const;
+export const getUser = defineEndpoint({
+  name: 'getUser',
+  method: 'GET',
+  path: `${USERS_BASE}:id/`,
+  access: { auth: 'token' },
+  summary: 'One account: one’s own, or one within the administrator’s scope (WSK: any; NF: its federation).',
+  tags: ['users'],
+  params: idParamsSchema,
+  response: userSchema,
+});
+
+export const updateUserBodySchema = z
+  .object({
+    first_name: nameField(),
+    last_name: nameField(),
+    middle_name: optionalNameField(),
+    stage_name: optionalNameField(),
+    /** A new address is unconfirmed until its code is entered (`/update-email`, `/confirm-email`). */
+    email: emailField(),
+    /** A new number is unconfirmed until its code is entered (`/update-phone`, `/confirm-phone`). */
+    phone: phoneField(),
+  })
+  .partial();
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const updateUser = defineEndpoint({
+  name: 'updateUser',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/`,
+  access: { auth: 'token' },
+  summary: 'Updates one’s own main information; a changed e-mail or phone must be confirmed again.',
+  tags: ['users'],
+  params: idParamsSchema,
+  body: updateUserBodySchema,
+  response: userSchema,
+});
+
+export const deleteMe = defineEndpoint({
+  name: 'deleteMe',
+  method: 'DELETE',
+  path: `${USERS_BASE}:id/delete_me/`,
+  access: { auth: 'token' },
+  summary:
+    'Deletes one’s own account: personal data erased, financial records kept anonymised, every sign-in revoked.',
+  tags: ['users'],
+  params: idParamsSchema,
+  response: z.null(),
+  status: 204,
+});
+
+export const usersEndpoints = [signUp, getMe, getUser, updateUser, deleteMe] as const;

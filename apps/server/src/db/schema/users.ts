@@ -61,6 +61,8 @@ export const users = pgTable(
     gender: text('gender').$type<Gender>(),
     birthday: date('birthday', { mode: 'string' }),
     isValidForEvent: boolean('is_valid_for_event').notNull().default(false),
+    /** Set when the user deleted their account: personal data erased, the row kept for financial records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()

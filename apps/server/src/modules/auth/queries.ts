@@ -1,7 +1,13 @@
 // SQL of sign-in: the account by e-mail or phone, sessions and their refresh tokens.
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens, type SessionRevokedReason, sessions } from '../../db/schema/auth';
+import {
+  loginLinks,
+  refreshTokens,
+  type SessionKind,
+  type SessionRevokedReason,
+  sessions,
+} from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
 /** The account of a sign-in; e-mails are stored lower-case, phones as digits with an optional +. */
@@ -13,13 +19,19 @@ export async function findAccount(
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(where)
+    .where(and(where, isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
 
-export async function insertSession(db: Database, params: { readonly userId: number }): Promise<number> {
-  const [row] = await db.insert(sessions).values({ userId: params.userId }).returning({ id: sessions.id });
+export async function insertSession(
+  db: Database,
+  params: { readonly userId: number; readonly kind: SessionKind },
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId: params.userId, kind: params.kind })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('The session insert returned no row');
   return row.id;
 }
@@ -56,6 +68,8 @@ export async function claimRefreshToken(
         gt(refreshTokens.expiresAt, params.now),
         eq(sessions.id, refreshTokens.sessionId),
         isNull(sessions.revokedAt),
+        // The token set of a password recovery is not renewable.
+        eq(sessions.kind, 'normal'),
       ),
     )
     .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, userId: sessions.userId });
@@ -89,4 +103,60 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: params.now, revokedReason: params.reason })
     .where(and(eq(sessions.id, params.sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every active session of a user, but `exceptSessionId` when given. */
+export async function revokeUserSessions(
+  db: Database,
+  params: {
+    readonly userId: number;
+    readonly reason: SessionRevokedReason;
+    readonly now: Date;
+    readonly exceptSessionId?: number;
+  },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: params.now, revokedReason: params.reason })
+    .where(
+      and(
+        eq(sessions.userId, params.userId),
+        isNull(sessions.revokedAt),
+        params.exceptSessionId === undefined ? undefined : ne(sessions.id, params.exceptSessionId),
+      ),
+    );
+}
+
+export async function insertLoginLink(
+  db: Database,
+  params: { readonly userId: number; readonly tokenHash: string; readonly expiresAt: Date },
+): Promise<void> {
+  await db.insert(loginLinks).values(params);
+}
+
+/** Marks an unused, unexpired link of a live account as used and returns its user (one winner). */
+export async function claimLoginLink(
+  db: Database,
+  params: { readonly tokenHash: string; readonly now: Date },
+): Promise<{ userId: number } | undefined> {
+  const [row] = await db
+    .update(loginLinks)
+    .set({ usedAt: params.now })
+    .from(users)
+    .where(
+      and(
+        eq(loginLinks.tokenHash, params.tokenHash),
+        isNull(loginLinks.usedAt),
+        gt(loginLinks.expiresAt, params.now),
+        eq(users.id, loginLinks.userId),
+        isNull(users.deletedAt),
+      ),
+    )
+    .returning({ userId: loginLinks.userId });
+  return row;
+}
+
+/** Forgets the unused sign-in links of a user (account deletion). */
+export async function deleteLoginLinksOf(db: Database, params: { readonly userId: number }): Promise<void> {
+  await db.delete(loginLinks).where(eq(loginLinks.userId, params.userId));
 }

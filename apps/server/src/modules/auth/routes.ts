@@ -1,5 +1,6 @@
-// POST /api/v1/auth/sign_in/token_create/, .../token_refresh/ and /api/v1/auth/sign_out/.
+// POST /api/v1/auth/sign_in/token_create/, .../token_refresh/, .../login_by_token/ and /api/v1/auth/sign_out/.
 import { createToken, refreshToken, signOut } from '@portal/contract/endpoints/auth';
+import { loginByToken } from '@portal/contract/endpoints/verification';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -17,6 +18,7 @@ export async function authModule(app: FastifyInstance, { config, db, rateLimitSt
   const deps = { config, db, rateLimitStore };
   registerEndpoint(app, createToken, ({ body, request }) => auth.signIn(deps, body, request.ip));
   registerEndpoint(app, refreshToken, ({ body }) => auth.refreshTokens(deps, body.refresh));
+  registerEndpoint(app, loginByToken, ({ body }) => auth.signInByLink(deps, body.token));
   registerEndpoint(app, signOut, async ({ body }) => {
     await auth.signOut(deps, body.refresh);
     return null;

@@ -2,24 +2,31 @@
 // Unknown accounts and wrong passwords look the same from outside, in the reply and in the time it takes.
 import { randomBytes } from 'node:crypto';
 import type { SignInCredentials, TokenSet } from '@portal/contract/endpoints/auth';
+import { screenPath } from '@portal/contract/routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SessionKind, SessionRevokedReason } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { generateRefreshToken, hashRefreshToken } from '../../platform/auth/refresh-tokens';
 import { issueAccessToken } from '../../platform/auth/tokens';
 import { TooManyRequests, Unauthorized } from '../../platform/http/errors';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
 import {
+  claimLoginLink,
   claimRefreshToken,
+  deleteLoginLinksOf,
   findAccount,
   findRefreshToken,
+  insertLoginLink,
   insertRefreshToken,
   insertSession,
   revokeSession,
+  revokeUserSessions,
 } from './queries';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'No active account found with the given credentials';
 export const INVALID_REFRESH_MESSAGE = 'Token is invalid or expired';
+export const INVALID_LOGIN_LINK_MESSAGE = 'This sign-in link is invalid, expired or already used';
 
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -27,7 +34,10 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AuthDeps {
   readonly db: Database;
-  readonly config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+  readonly config: Pick<
+    Config,
+    'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'recoveryTokenTtlSeconds'
+  >;
 }
 
 export interface SignInDeps extends AuthDeps {
@@ -50,10 +60,11 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 async function issueTokenSet(
   db: Database,
   deps: AuthDeps,
-  params: { userId: number; sessionId: number; parentId: number | null; now: Date },
+  params: { userId: number; sessionId: number; parentId: number | null; now: Date; ttlSeconds?: number },
 ): Promise<{ refresh: string; expiresAt: Date }> {
   const refresh = generateRefreshToken();
-  const expiresAt = new Date(params.now.getTime() + deps.config.refreshTokenTtlSeconds * 1000);
+  const ttlSeconds = params.ttlSeconds ?? deps.config.refreshTokenTtlSeconds;
+  const expiresAt = new Date(params.now.getTime() + ttlSeconds * 1000);
   await insertRefreshToken(db, {
     sessionId: params.sessionId,
     parentId: params.parentId,
@@ -65,12 +76,14 @@ async function issueTokenSet(
 
 async function tokenSetOf(
   deps: AuthDeps,
-  params: { userId: number; sessionId: number; refresh: string; refreshExpiresAt: Date },
+  params: { userId: number; sessionId: number; refresh: string; refreshExpiresAt: Date; recovery?: boolean },
 ): Promise<TokenSet> {
   const access = await issueAccessToken(
-    { userId: params.userId, sessionId: params.sessionId },
+    { userId: params.userId, sessionId: params.sessionId, ...(params.recovery && { recovery: true }) },
     deps.config.jwtSecret,
-    { ttlSeconds: deps.config.accessTokenTtlSeconds },
+    {
+      ttlSeconds: params.recovery ? deps.config.recoveryTokenTtlSeconds : deps.config.accessTokenTtlSeconds,
+    },
   );
   return {
     access: access.token,
@@ -80,16 +93,68 @@ async function tokenSetOf(
   };
 }
 
-/** A new sign-in session for `userId` and its first token set (sign-in, and tests). */
-export async function openSession(deps: AuthDeps, userId: number): Promise<TokenSet & { sessionId: number }> {
+/**
+ * A new session for `userId` and its first token set: a sign-in (`normal`), or the short-lived,
+ * non-renewable session of a confirmed password recovery (`recovery`, RECOVERY_TOKEN_TTL_SECONDS).
+ */
+export async function openSession(
+  deps: AuthDeps,
+  userId: number,
+  kind: SessionKind = 'normal',
+): Promise<TokenSet & { sessionId: number }> {
   const now = new Date();
+  const recovery = kind === 'recovery';
   const { sessionId, refresh, expiresAt } = await deps.db.transaction(async (tx) => {
-    const id = await insertSession(tx, { userId });
-    const issued = await issueTokenSet(tx, deps, { userId, sessionId: id, parentId: null, now });
+    const id = await insertSession(tx, { userId, kind });
+    const issued = await issueTokenSet(tx, deps, {
+      userId,
+      sessionId: id,
+      parentId: null,
+      now,
+      ...(recovery && { ttlSeconds: deps.config.recoveryTokenTtlSeconds }),
+    });
     return { sessionId: id, ...issued };
   });
-  const set = await tokenSetOf(deps, { userId, sessionId, refresh, refreshExpiresAt: expiresAt });
+  const set = await tokenSetOf(deps, { userId, sessionId, refresh, refreshExpiresAt: expiresAt, recovery });
   return { ...set, sessionId };
+}
+
+/** Ends every session of a user (but `exceptSessionId`): password changes, recovery, deletion. */
+export async function endUserSessions(
+  db: Database,
+  params: { userId: number; reason: SessionRevokedReason; exceptSessionId?: number },
+): Promise<void> {
+  await revokeUserSessions(db, { ...params, now: new Date() });
+}
+
+/** Forgets a user's unused sign-in links (account deletion). */
+export async function forgetLoginLinks(db: Database, userId: number): Promise<void> {
+  await deleteLoginLinksOf(db, { userId });
+}
+
+/**
+ * A one-time sign-in link for `userId`, valid `ttlSeconds`: the URL of the `/login_by_token/:token`
+ * screen, which exchanges it at `login_by_token/`. Invitations and e-mails call this.
+ */
+export async function createLoginLink(
+  deps: { readonly db: Database; readonly config: Pick<Config, 'publicUrl'> },
+  params: { readonly userId: number; readonly ttlSeconds: number },
+): Promise<string> {
+  const link = generateRefreshToken();
+  await insertLoginLink(deps.db, {
+    userId: params.userId,
+    tokenHash: link.hash,
+    expiresAt: new Date(Date.now() + params.ttlSeconds * 1000),
+  });
+  return deps.config.publicUrl + screenPath('login-by-token', { token: link.token });
+}
+
+/** A normal token set for a valid, unused, unexpired sign-in link; 401 for anything else. */
+export async function signInByLink(deps: AuthDeps, token: string): Promise<TokenSet> {
+  const claimed = await claimLoginLink(deps.db, { tokenHash: hashRefreshToken(token), now: new Date() });
+  if (!claimed) throw new Unauthorized(INVALID_LOGIN_LINK_MESSAGE);
+  const { sessionId: _, ...set } = await openSession(deps, claimed.userId);
+  return set;
 }
 
 function retryAfterSeconds(resetAt: number, now: number): number {

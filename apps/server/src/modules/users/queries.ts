@@ -1,13 +1,23 @@
-// SQL of the users module: the current user with role, administered federation and staff units joined.
-import { eq } from 'drizzle-orm';
+// SQL of the users module: a user with role, administered federation and staff units joined (scoped for
+// NF administrators), contact look-ups, the sign-up insert, updates and the erasure of a deleted account.
+
+import type { Permission, RoleType } from '@portal/contract/roles';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
 import { roles } from '../../db/schema/roles';
-import { users } from '../../db/schema/users';
+import { type NewUserRow, users } from '../../db/schema/users';
 
 /** One row: the user and every nested object of the contract's user, each null when not joined. */
-export async function findUserProfile(db: Database, params: { readonly id: number }) {
+export async function findUserProfile(
+  db: Database,
+  params: {
+    readonly id: number;
+    /** Only a user of this national federation (an NF administrator's scope). */
+    readonly federationId?: number;
+  },
+) {
   const [row] = await db
     .select({
       user: users,
@@ -38,9 +48,149 @@ export async function findUserProfile(db: Database, params: { readonly id: numbe
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(jobs, eq(jobs.id, users.jobId))
-    .where(eq(users.id, params.id))
+    .where(
+      and(
+        eq(users.id, params.id),
+        isNull(users.deletedAt),
+        params.federationId === undefined ? undefined : eq(users.federationId, params.federationId),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
+
+/** The federation an NF administrator administers; null when none is set. */
+export async function findNfAdminFederationId(
+  db: Database,
+  params: { readonly id: number },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ federationId: users.nfAdminFederationId })
+    .from(users)
+    .where(eq(users.id, params.id))
+    .limit(1);
+  return row?.federationId ?? null;
+}
+
+export async function findRoleId(
+  db: Database,
+  params: { readonly type: RoleType; readonly permission: Permission | null },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.type, params.type),
+        params.permission === null ? isNull(roles.permission) : eq(roles.permission, params.permission),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+export interface AccountRow {
+  readonly id: number;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly emailVerified: boolean;
+  readonly phoneVerified: boolean;
+  readonly passwordHash: string | null;
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  phone: users.phone,
+  emailVerified: users.emailVerified,
+  phoneVerified: users.phoneVerified,
+  passwordHash: users.passwordHash,
+};
+
+/** A live account by id. */
+export async function findAccountById(db: Database, params: { readonly id: number }) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, params.id), isNull(users.deletedAt)))
+    .limit(1);
+  return row as AccountRow | undefined;
+}
+
+/**
+ * The account (live or not) holding this e-mail (any case) or phone, but `exceptId`: duplicates of
+ * sign-up and updates, and the account of a password recovery.
+ */
+export async function findAccountByContact(
+  db: Database,
+  params: ({ readonly email: string } | { readonly phone: string }) & { readonly exceptId?: number },
+) {
+  const where: SQL =
+    'email' in params
+      ? eq(sql`lower(${users.email})`, params.email.toLowerCase())
+      : eq(users.phone, params.phone);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(where, params.exceptId === undefined ? undefined : ne(users.id, params.exceptId)))
+    .limit(1);
+  return row as AccountRow | undefined;
+}
+
+export async function insertUser(db: Database, values: NewUserRow): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('The user insert returned no row');
+  return row.id;
+}
+
+export async function updateUserRow(
+  db: Database,
+  params: { readonly id: number; readonly values: Partial<NewUserRow> },
+): Promise<void> {
+  await db.update(users).set(params.values).where(eq(users.id, params.id));
+}
+
+/** Sets a contact's verified flag, only while the contact is still the one the code was sent to. */
+export async function markContactVerified(
+  db: Database,
+  params: { readonly id: number; readonly kind: 'email' | 'phone'; readonly target: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(params.kind === 'email' ? { emailVerified: true } : { phoneVerified: true })
+    .where(
+      and(
+        eq(users.id, params.id),
+        params.kind === 'email' ? eq(users.email, params.target) : eq(users.phone, params.target),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Erases the personal data of a deleted account; the row stays, anonymised, for financial records. */
+export async function anonymiseUser(db: Database, params: { readonly id: number; readonly now: Date }) {
+  await db
+    .update(users)
+    .set({
+      email: null,
+      emailVerified: false,
+      phone: null,
+      phoneVerified: false,
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+      middleName: null,
+      stageName: null,
+      avatar: null,
+      activeUntilDate: null,
+      antiDopingYearIssued: null,
+      birthday: null,
+      gender: null,
+      wskId: null,
+      deletedAt: params.now,
+    })
+    .where(eq(users.id, params.id));
+}

@@ -1,8 +1,44 @@
-// Rules of the users module; for now the signed-in user's own profile (GET me/).
+// Rules of the users module: sign-up, reading an account within the caller's scope, updating and deleting
+// one's own, and the account look-ups the verification module builds on.
+import type { TokenSet } from '@portal/contract/endpoints/auth';
+import type { SignUpBody, UpdateUserBody } from '@portal/contract/endpoints/users';
+import { ROLE_TYPES } from '@portal/contract/roles';
 import type { User } from '@portal/contract/user';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { NotFound } from '../../platform/http/errors';
-import { findUserProfile, type UserProfileRow } from './queries';
+import type { NewUserRow } from '../../db/schema/users';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/auth/common-passwords';
+import { hashPassword } from '../../platform/auth/password';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { Messaging } from '../../platform/messaging/messaging';
+import { endUserSessions, forgetLoginLinks, openSession } from '../auth/service';
+import { deliverCode, forgetCodes, type IssuedCode, issueCode } from '../verification/codes';
+import {
+  type AccountRow,
+  anonymiseUser,
+  findAccountByContact,
+  findAccountById,
+  findNfAdminFederationId,
+  findRoleId,
+  findUserProfile,
+  insertUser,
+  markContactVerified,
+  type UserProfileRow,
+  updateUserRow,
+} from './queries';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'A user with this e-mail already exists';
+export const DUPLICATE_PHONE_MESSAGE = 'A user with this phone number already exists';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+export interface UsersDeps {
+  readonly db: Database;
+  readonly config: Config;
+  readonly messaging: Messaging;
+  readonly captcha: CaptchaVerifier | null;
+}
 
 type Unit = { id: number; name: string; organizationType: string | null } | null;
 const unitOf = (unit: Unit) =>
@@ -50,6 +86,159 @@ export function toUser(row: UserProfileRow): User {
 export async function getCurrentUser(db: Database, userId: number): Promise<User> {
   const row = await findUserProfile(db, { id: userId });
   // The access guard has just found the user's session, so only a concurrent deletion gets here.
-  if (!row) throw new NotFound('User not found');
+  if (!row) throw new NotFound(USER_NOT_FOUND_MESSAGE);
   return toUser(row);
+}
+
+/** 400 {password} when the password is one of the most common ones. */
+export function assertPasswordNotCommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw new Invalid({ [field]: [COMMON_PASSWORD_MESSAGE] });
+}
+
+/** 400 on `email` / `phone` when another account holds them (sign-up and updates say so on purpose). */
+async function assertContactsFree(
+  db: Database,
+  contacts: { email?: string | undefined; phone?: string | undefined },
+  exceptId?: number,
+): Promise<void> {
+  const fields: Record<string, string[]> = {};
+  const except = exceptId === undefined ? {} : { exceptId };
+  if (contacts.email && (await findAccountByContact(db, { email: contacts.email, ...except }))) {
+    fields.email = [DUPLICATE_EMAIL_MESSAGE];
+  }
+  if (contacts.phone && (await findAccountByContact(db, { phone: contacts.phone, ...except }))) {
+    fields.phone = [DUPLICATE_PHONE_MESSAGE];
+  }
+  if (Object.keys(fields).length > 0) throw new Invalid(fields);
+}
+
+/** The body of sign-up as the contract's schema outputs it. */
+type ParsedSignUp = Omit<SignUpBody, 'agreement'> & { readonly agreement: boolean };
+
+/**
+ * Creates a guest account and its confirmation code(s) in one transaction, sends the codes, and signs
+ * the new user in.
+ */
+export async function signUp(
+  deps: UsersDeps,
+  body: ParsedSignUp,
+  clientAddress: string,
+): Promise<{ user: User; tokens: TokenSet }> {
+  await requireCaptcha(deps.captcha, body.captcha, clientAddress);
+  assertPasswordNotCommon(body.password);
+  const email = body.email ? body.email.toLowerCase() : undefined;
+  const phone = body.phone || undefined;
+  await assertContactsFree(deps.db, { email, phone });
+  const passwordHash = await hashPassword(body.password);
+  const { userId, issued } = await deps.db.transaction(async (tx) => {
+    const roleId = await findRoleId(tx, { type: ROLE_TYPES.GUEST, permission: null });
+    const id = await insertUser(tx, {
+      email: email ?? null,
+      phone: phone ?? null,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash,
+      roleId: roleId ?? null,
+    });
+    const codes: IssuedCode[] = [];
+    const secret = deps.config.jwtSecret;
+    if (email)
+      codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_email', target: email }));
+    if (phone)
+      codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_phone', target: phone }));
+    return { userId: id, issued: codes };
+  });
+  for (const code of issued) await deliverCode(deps, code);
+  const { sessionId: _, ...tokens } = await openSession(deps, userId);
+  return { user: await getCurrentUser(deps.db, userId), tokens };
+}
+
+/** One's own account; any for WSK staff; users of their own federation for NF staff; else 404. */
+export async function getUser(db: Database, caller: AccessClaims, id: number): Promise<User> {
+  let row: UserProfileRow | undefined;
+  if (id === caller.userId || caller.role === ROLE_TYPES.WSK_ADMIN) {
+    row = await findUserProfile(db, { id });
+  } else if (caller.role === ROLE_TYPES.NF_ADMIN) {
+    const federationId = await findNfAdminFederationId(db, { id: caller.userId });
+    if (federationId !== null) row = await findUserProfile(db, { id, federationId });
+  }
+  if (!row) throw new NotFound(USER_NOT_FOUND_MESSAGE);
+  return toUser(row);
+}
+
+/** Updates one's own main information; a changed e-mail or phone is unconfirmed and gets a new code. */
+export async function updateUser(
+  deps: UsersDeps,
+  caller: AccessClaims,
+  id: number,
+  body: UpdateUserBody,
+): Promise<User> {
+  if (id !== caller.userId) throw new Forbidden();
+  const account = await findAccountById(deps.db, { id });
+  if (!account) throw new NotFound(USER_NOT_FOUND_MESSAGE);
+  const email = body.email?.toLowerCase();
+  const newEmail = email !== undefined && email !== account.email ? email : undefined;
+  const newPhone = body.phone !== undefined && body.phone !== account.phone ? body.phone : undefined;
+  await assertContactsFree(deps.db, { email: newEmail, phone: newPhone }, id);
+  const values: Partial<NewUserRow> = {
+    ...(body.first_name !== undefined && { firstName: body.first_name }),
+    ...(body.last_name !== undefined && { lastName: body.last_name }),
+    ...(body.middle_name !== undefined && { middleName: body.middle_name }),
+    ...(body.stage_name !== undefined && { stageName: body.stage_name }),
+    ...(newEmail !== undefined && { email: newEmail, emailVerified: false }),
+    ...(newPhone !== undefined && { phone: newPhone, phoneVerified: false }),
+  };
+  const issued = await deps.db.transaction(async (tx) => {
+    if (Object.keys(values).length > 0) await updateUserRow(tx, { id, values });
+    const codes: IssuedCode[] = [];
+    const secret = deps.config.jwtSecret;
+    if (newEmail)
+      codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_email', target: newEmail }));
+    if (newPhone)
+      codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_phone', target: newPhone }));
+    return codes;
+  });
+  for (const code of issued) await deliverCode(deps, code);
+  return getCurrentUser(deps.db, id);
+}
+
+/**
+ * Deletes one's own account in one transaction: personal data erased, the row kept anonymised (financial
+ * records point to it), codes and sign-in links forgotten, every session ended.
+ */
+export async function deleteMe(deps: Pick<UsersDeps, 'db'>, caller: AccessClaims, id: number): Promise<void> {
+  if (id !== caller.userId) throw new Forbidden();
+  await deps.db.transaction(async (tx) => {
+    await anonymiseUser(tx, { id, now: new Date() });
+    await forgetCodes(tx, id);
+    await forgetLoginLinks(tx, id);
+    await endUserSessions(tx, { userId: id, reason: 'account_deleted' });
+  });
+}
+
+/** A live account by id (the verification module's look-up). */
+export function getAccount(db: Database, id: number): Promise<AccountRow | undefined> {
+  return findAccountById(db, { id });
+}
+
+/** The live account of an e-mail (any case) or phone number; undefined when there is none. */
+export async function findAccount(
+  db: Database,
+  contact: { email: string } | { phone: string },
+): Promise<AccountRow | undefined> {
+  const account = await findAccountByContact(db, contact);
+  return account && (account.email !== null || account.phone !== null) ? account : undefined;
+}
+
+/** Marks the e-mail or phone confirmed if it is still `target`; false when it changed meanwhile. */
+export function confirmContact(
+  db: Database,
+  params: { id: number; kind: 'email' | 'phone'; target: string },
+): Promise<boolean> {
+  return markContactVerified(db, params);
+}
+
+/** Stores a new password hash for a user. */
+export async function storePassword(db: Database, id: number, password: string): Promise<void> {
+  await updateUserRow(db, { id, values: { passwordHash: await hashPassword(password) } });
 }

@@ -11,14 +11,27 @@ import type { AccessClaims, AccessTokenClaims } from './tokens';
 /** The caller of an active session; null when the session is revoked, unknown or another user's. */
 export async function loadCaller(db: Database, claims: AccessTokenClaims): Promise<AccessClaims | null> {
   const [row] = await db
-    .select({ role: roles.type, permission: roles.permission })
+    .select({ role: roles.type, permission: roles.permission, kind: sessions.kind })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
-      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
     )
     .limit(1);
   if (!row) return null;
-  return { ...claims, role: row.role, permission: row.permission };
+  // The session's kind is the authority; a recovery token of a normal session would be forged anyway.
+  const recovery = row.kind === 'recovery' || claims.recovery === true;
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    ...(recovery && { recovery: true as const }),
+    role: row.role,
+    permission: row.permission,
+  };
 }

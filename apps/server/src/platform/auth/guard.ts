@@ -11,6 +11,9 @@ import { type AccessClaims, type AccessTokenClaims, InvalidTokenError, verifyAcc
 /** The answer to a valid token whose session was signed out or revoked. */
 export const REVOKED_SESSION_MESSAGE = 'Session has ended; sign in again';
 
+/** The answer to a password-recovery token on any endpoint but setting the password. */
+export const RECOVERY_ONLY_MESSAGE = 'This token only allows setting a new password';
+
 /** The token of `Authorization: Bearer <token>`; null when the header is absent or another scheme. */
 export function bearerTokenOf(authorization: string | undefined): string | null {
   if (!authorization) return null;
@@ -45,6 +48,7 @@ export async function identify(db: Database, claims: AccessTokenClaims): Promise
 /** 403 unless the caller's role is allowed and, for admin-only endpoints, the caller is no viewer. */
 export function authorize(access: Access, claims: AccessClaims): void {
   if (access.auth !== 'token') return;
+  if (claims.recovery && !access.recovery) throw new Forbidden(RECOVERY_ONLY_MESSAGE);
   if (access.roles && (claims.role === null || !access.roles.includes(claims.role))) throw new Forbidden();
   if (access.permission === PERMISSIONS.ADMIN && claims.permission === PERMISSIONS.VIEWER)
     throw new Forbidden();

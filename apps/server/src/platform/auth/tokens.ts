@@ -15,6 +15,8 @@ const ALGORITHM = 'HS256';
 export interface AccessTokenClaims {
   readonly userId: number;
   readonly sessionId: number;
+  /** Set on the token of a password-recovery session: it only opens endpoints marked `recovery`. */
+  readonly recovery?: true;
 }
 
 /** Who is calling: the token's claims plus the role as stored now (the access guard loads it). */
@@ -30,6 +32,7 @@ const payloadSchema = z.object({
   sub: positiveIdText,
   sid: z.number().int().positive(),
   type: z.literal('access'),
+  rcv: z.literal(true).optional(),
 });
 
 export class InvalidTokenError extends Error {
@@ -58,7 +61,11 @@ export async function issueAccessToken(
 ): Promise<SignedAccessToken> {
   const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
-  const token = await new SignJWT({ type: 'access', sid: claims.sessionId })
+  const token = await new SignJWT({
+    type: 'access',
+    sid: claims.sessionId,
+    ...(claims.recovery && { rcv: true }),
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
@@ -87,7 +94,11 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       requiredClaims: ['exp', 'sub'],
     });
     const claims = payloadSchema.parse(payload);
-    return { userId: Number(claims.sub), sessionId: claims.sid };
+    return {
+      userId: Number(claims.sub),
+      sessionId: claims.sid,
+      ...(claims.rcv && { recovery: true as const }),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {
       throw new InvalidTokenError(error instanceof joseErrors.JWTExpired ? 'Token expired' : 'Invalid token');

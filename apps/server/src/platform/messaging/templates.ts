@@ -1,0 +1,100 @@
+// The text of every message the portal sends, each as a subject, plain text and HTML. Links are built
+// from PUBLIC_URL and the screen paths of the contract's route table.
+
+import { CONFIRMATION_CODE_TTL_MINUTES } from '@portal/contract/endpoints/verification';
+import { screenPath } from '@portal/contract/routes';
+
+export interface MessageContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** The three parts of an e-mailed confirmation or recovery link. */
+export interface LinkParts {
+  readonly uid: string;
+  readonly token: string;
+  readonly code: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const SIGNATURE = 'The federation portal';
+
+function html(paragraphs: readonly string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('')}<p>${SIGNATURE}</p></body></html>`;
+}
+
+const linkHtml = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+const codeHtml = (code: string) => `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`;
+const validity = `It is valid for ${CONFIRMATION_CODE_TTL_MINUTES} minutes.`;
+
+export function emailConfirmation(publicUrl: string, link: LinkParts): MessageContent {
+  const url = publicUrl + screenPath('confirm-email-by-link', { ...link });
+  return {
+    subject: 'Confirm your e-mail address',
+    text: `Your confirmation code is ${link.code}. ${validity}\n\nOr open this link to confirm your e-mail address:\n${url}\n\n${SIGNATURE}`,
+    html: html([
+      `Your confirmation code is ${codeHtml(link.code)}. ${validity}`,
+      `Or open this link to confirm your e-mail address: ${linkHtml(url)}`,
+    ]),
+  };
+}
+
+export function phoneConfirmation(code: string): MessageContent {
+  return {
+    subject: 'Confirm your phone number',
+    text: `Your federation portal confirmation code is ${code}. ${validity}`,
+    html: html([`Your federation portal confirmation code is ${codeHtml(code)}. ${validity}`]),
+  };
+}
+
+export function passwordRecoveryEmail(publicUrl: string, link: LinkParts): MessageContent {
+  const url = publicUrl + screenPath('confirm-password-by-link', { ...link });
+  const ignore = 'If you did not ask to reset your password, ignore this message.';
+  return {
+    subject: 'Reset your password',
+    text: `Your password recovery code is ${link.code}. ${validity}\n\nOr open this link to choose a new password:\n${url}\n\n${ignore}\n\n${SIGNATURE}`,
+    html: html([
+      `Your password recovery code is ${codeHtml(link.code)}. ${validity}`,
+      `Or open this link to choose a new password: ${linkHtml(url)}`,
+      ignore,
+    ]),
+  };
+}
+
+export function passwordRecoverySms(code: string): MessageContent {
+  return {
+    subject: 'Reset your password',
+    text: `Your federation portal password recovery code is ${code}. ${validity}`,
+    html: html([`Your federation portal password recovery code is ${codeHtml(code)}. ${validity}`]),
+  };
+}
+
+export function loginLinkEmail(url: string): MessageContent {
+  return {
+    subject: 'Sign in to the federation portal',
+    text: `Open this link to sign in to the federation portal (it works once):\n${url}\n\n${SIGNATURE}`,
+    html: html([`Open this link to sign in to the federation portal (it works once): ${linkHtml(url)}`]),
+  };
+}
+
+export function contactSupportEmail(from: { name: string; email: string; message: string }): MessageContent {
+  return {
+    subject: `Contact form: ${from.name}`,
+    text: `From: ${from.name} <${from.email}>\n\n${from.message}`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>From: ${escapeHtml(
+      from.name,
+    )} &lt;${escapeHtml(from.email)}&gt;</p><p style="white-space:pre-wrap">${escapeHtml(
+      from.message,
+    )}</p></body></html>`,
+  };
+}
