@@ -54,10 +54,10 @@ describe('the route objects', () => {
 
 describe('screens', () => {
   it('renders a public table path with its layout, title and placeholder', async () => {
-    renderRoutes('/sign-up');
-    expect(await heading('Sign up')).toBeTruthy();
+    renderRoutes('/credits-mobile');
+    expect(await heading('Credits')).toBeTruthy();
     expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Sign up · Federation portal'));
+    await waitFor(() => expect(document.title).toBe('Credits · Federation portal'));
   });
 
   it('renders a signed-in screen inside the shell for a visitor with tokens', async () => {

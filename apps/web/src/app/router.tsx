@@ -17,8 +17,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
-import { loadStartupFlags } from '../features/config/api/get-config';
 import { loadChunk } from '../shared/chunks/load-chunk';
+import { loadStartupFlags } from '../shared/config/get-config';
 import { registerNavigation } from '../shared/navigation';
 import { AppLoading } from './app-loading';
 import { AppRoot } from './app-root';

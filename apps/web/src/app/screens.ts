@@ -14,6 +14,28 @@ export const placeholderScreen: ScreenImporter = () => import('./screens/placeho
 export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   maintenance: () => import('./screens/maintenance-screen'),
   'sign-in': () => import('../features/auth/pages/sign-in-screen'),
+  'sign-up': () => import('../features/auth/pages/sign-up-screen'),
+  'sign-up-operations': () => import('../features/auth/pages/sign-up-operations-screen'),
+  'confirm-email': () => import('../features/auth/pages/confirm-email-screen'),
+  'confirm-phone': () => import('../features/auth/pages/confirm-phone-screen'),
+  'confirm-phone-wsk': () => import('../features/auth/pages/confirm-phone-screen'),
+  'update-email': () => import('../features/auth/pages/update-email-screen'),
+  'update-phone': () => import('../features/auth/pages/update-phone-screen'),
+  'forgot-password': () => import('../features/auth/pages/forgot-password-screen'),
+  'forgot-password-confirm-email': () =>
+    import('../features/auth/pages/forgot-password-confirm-email-screen'),
+  'forgot-password-confirm-phone': () =>
+    import('../features/auth/pages/forgot-password-confirm-phone-screen'),
+  'forgot-password-contact-us': () => import('../features/support/pages/contact-us-screen'),
+  'new-password': () => import('../features/auth/pages/new-password-screen'),
+  'set-password-success': () => import('../features/auth/pages/set-password-success-screen'),
+  'create-password': () => import('../features/auth/pages/create-password-screen'),
+  'create-password-wsk': () => import('../features/auth/pages/create-password-screen'),
+  'confirm-email-by-link': () => import('../features/auth/pages/confirm-email-by-link-screen'),
+  'confirm-password-by-link': () => import('../features/auth/pages/confirm-password-by-link-screen'),
+  'login-by-token': () => import('../features/auth/pages/login-by-token-screen'),
+  'privacy-policy': () => import('../features/policies/pages/privacy-policy-screen'),
+  'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

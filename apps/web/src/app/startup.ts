@@ -4,7 +4,7 @@
 // Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
 import type { QueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions, loadCurrentUser } from '../features/auth/api/get-me';
-import { loadStartupFlags } from '../features/config/api/get-config';
+import { loadStartupFlags } from '../shared/config/get-config';
 import { hasStoredTokens } from './session';
 
 export interface StartupLoad {

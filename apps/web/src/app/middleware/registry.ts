@@ -13,6 +13,7 @@ export const MIDDLEWARES: MiddlewareRegistry = {
 /** Middlewares beyond `auth`, by route name, run after it in the listed order. */
 const EXTRA_MIDDLEWARES: Readonly<Partial<Record<string, readonly string[]>>> = {
   'sign-in': ['guest'],
+  'sign-up': ['guest'],
 };
 
 export function middlewareNamesFor(route: ScreenRoute): readonly string[] {

@@ -22,6 +22,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useCreateToken } from '../api/create-token';
 import { loadCurrentUser } from '../api/get-me';
+import { afterSignInPath } from '../lib/after-sign-in';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 type Method = 'email' | 'phone';
@@ -33,9 +34,6 @@ interface Values {
   phone: string;
   password: string;
 }
-
-/** Where a signed-in user lands when no (safe) redirect was asked for; the sign-up guard takes this over. */
-export const AFTER_SIGN_IN_PATH = '/profile/account-details';
 
 function credentialsOf(values: Values, method: Method): SignInCredentials {
   return method === 'email'
@@ -112,7 +110,7 @@ export default function SignInScreen() {
     } catch {
       // The guarded screen handles a user that cannot be loaded; the sign-in itself succeeded.
     }
-    navigate(safeRedirectPath(searchParams.get('redirect')) ?? AFTER_SIGN_IN_PATH, { replace: true });
+    navigate(safeRedirectPath(searchParams.get('redirect')) ?? afterSignInPath(), { replace: true });
   };
 
   const showServerError = (error: unknown) => {

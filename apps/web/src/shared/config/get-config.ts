@@ -3,7 +3,7 @@
 import { getConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/http-client';
+import { apiRequest } from '../api/http-client';
 
 export const getConfigQueryOptions = () =>
   queryOptions({

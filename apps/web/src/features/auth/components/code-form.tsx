@@ -1,0 +1,154 @@
+// The six-digit code step shared by the contact confirmations and the password recovery: where the code
+// went, the code (checked with the contract's confirmationCodeField), 'Send a new code' locked for
+// CONFIRMATION_CODE_RESEND_SECONDS after every send, and server errors on the code or above it.
+import { Anchor, Button, Input, PinInput, Stack, Text, Title } from '@mantine/core';
+import {
+  CONFIRMATION_CODE_LENGTH,
+  CONFIRMATION_CODE_RESEND_SECONDS,
+  confirmationCodeField,
+} from '@portal/contract/endpoints/verification';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { serverErrors } from '../../../shared/forms/use-contract-form';
+import { AppLink } from '../../../shared/ui/app-link';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { useCountdown } from '../hooks/use-countdown';
+
+export interface CodeFormProps {
+  title: string;
+  /** Where the code went, e.g. the e-mail address. */
+  destination: ReactNode;
+  submitLabel?: string;
+  /** Sends the code; a thrown error is shown. */
+  onSubmit: (code: string) => Promise<unknown>;
+  /** Sends a new code; a thrown error is shown. */
+  onResend: () => Promise<unknown>;
+  /** Whether a code was sent just before this screen opened (the resend then waits first). */
+  justSent?: boolean;
+  change?: { label: string; to: string };
+  footer?: ReactNode;
+}
+
+function codeError(code: string): string | null {
+  const result = confirmationCodeField().safeParse(code);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+export function CodeForm({
+  title,
+  destination,
+  submitLabel = 'Confirm',
+  onSubmit,
+  onResend,
+  justSent = false,
+  change,
+  footer,
+}: CodeFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown(justSent ? CONFIRMATION_CODE_RESEND_SECONDS : 0);
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const found = codeError(code);
+    setError(found);
+    setFormError(null);
+    if (found) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(code);
+    } catch (failure) {
+      const shown = serverErrors(
+        failure,
+        (key) => (key === 'code' ? 'code' : null),
+        'The code could not be checked.',
+      );
+      setError(shown.fields.code ?? null);
+      setFormError(shown.form);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(null);
+    setNotice(null);
+    try {
+      await onResend();
+      countdown.start(CONFIRMATION_CODE_RESEND_SECONDS);
+      setNotice('We have sent you a new code.');
+    } catch (failure) {
+      setFormError(serverErrors(failure, () => null, 'A new code could not be sent.').form);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">
+          We have sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong>{destination}</strong>. Enter it
+          below.
+        </Text>
+      </Stack>
+
+      <FormAlert message={formError} />
+      {notice ? (
+        <Text size="sm" c="teal.8" role="status">
+          {notice}
+        </Text>
+      ) : null}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Input.Wrapper label="Code" error={error} withAsterisk>
+            <PinInput
+              length={CONFIRMATION_CODE_LENGTH}
+              type="number"
+              inputMode="numeric"
+              oneTimeCode
+              ariaLabel="Code"
+              size="lg"
+              gap="xs"
+              mt={6}
+              value={code}
+              error={Boolean(error)}
+              onChange={(value) => {
+                setCode(value);
+                if (error) setError(codeError(value));
+              }}
+            />
+          </Input.Wrapper>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {submitLabel}
+          </Button>
+          <Button
+            variant="subtle"
+            fullWidth
+            onClick={resend}
+            loading={resending}
+            disabled={countdown.seconds > 0}
+          >
+            {countdown.seconds > 0 ? `Send a new code in ${countdown.seconds} s` : 'Send a new code'}
+          </Button>
+        </Stack>
+      </form>
+
+      {change ? (
+        <Text ta="center" size="sm">
+          Wrong address?{' '}
+          <Anchor component={AppLink} to={change.to} fw={600}>
+            {change.label}
+          </Anchor>
+        </Text>
+      ) : null}
+      {footer}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+// /operations/sign-up: operations staff (signed in, e.g. invited) give their main information, checked with
+// the contract's update schema, then go on to afterSignInPath().
+import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type UpdateUserBody, updateUserBodySchema } from '@portal/contract/endpoints/users';
+import { validationMessages } from '@portal/contract/validation';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { type FieldErrors, parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { useUpdateCurrentUser } from '../api/update-user';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { afterSignInPath } from '../lib/after-sign-in';
+
+type Values = Record<'first_name' | 'last_name' | 'middle_name' | 'stage_name', string>;
+type Field = keyof Values;
+const FIELDS: readonly Field[] = ['first_name', 'last_name', 'middle_name', 'stage_name'];
+
+const bodyOf = (values: Values): UpdateUserBody => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  middle_name: values.middle_name.trim() === '' ? null : values.middle_name,
+  stage_name: values.stage_name.trim() === '' ? null : values.stage_name,
+});
+
+const fieldOf = (key: string): Field | null => (FIELDS.includes(key as Field) ? (key as Field) : null);
+
+function validate(values: Values): FieldErrors<Field> {
+  // The update body makes every field optional; names are required here (nameField rejects blanks).
+  const errors = parseErrors(updateUserBodySchema.safeParse(bodyOf(values)), fieldOf);
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (values[field].trim() === '') errors[field] ??= validationMessages.required;
+  }
+  return errors;
+}
+
+export default function SignUpOperationsScreen() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const update = useUpdateCurrentUser();
+  const form = useContractForm<Values>({
+    initial: { first_name: '', last_name: '', middle_name: '', stage_name: '' },
+    validate,
+    fieldOf,
+  });
+
+  // Invited staff may already have names on file: start from them once the user has loaded.
+  const filled = useRef(false);
+  const { fill } = form;
+  useEffect(() => {
+    if (!user || filled.current) return;
+    filled.current = true;
+    const known: Partial<Values> = {};
+    for (const field of FIELDS) known[field] = user[field] ?? '';
+    fill(known);
+  }, [user, fill]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      await update.mutateAsync(bodyOf(form.values));
+    } catch (error) {
+      form.fail(error, 'Your details could not be saved. Please try again.');
+      return;
+    }
+    navigate(afterSignInPath(), { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Your main information</Title>
+        <Text c="dimmed">Tell us how you appear in the federation's records.</Text>
+      </Stack>
+      <FormAlert message={form.formError} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.text('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.text('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput label="Middle name" autoComplete="additional-name" {...form.text('middle_name')} />
+          <TextInput
+            label="Stage name"
+            description="The name you are known by, if any"
+            {...form.text('stage_name')}
+          />
+          <Button type="submit" size="md" fullWidth loading={update.isPending}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

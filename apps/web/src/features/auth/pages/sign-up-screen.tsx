@@ -1,0 +1,234 @@
+// The sign-up screen (spec §2 /sign-up): e-mail or phone, names, password with confirmation, the agreement
+// and, where the deployment has one, the captcha. Checked with the contract's sign-up schema (§5 messages);
+// the created account's tokens are kept and the user goes on to confirm the address.
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type SignUpBody, signUpBodyObject, signUpBodySchema } from '@portal/contract/endpoints/users';
+import { screenPath } from '@portal/contract/routes';
+import { validationMessages } from '@portal/contract/validation';
+import { confirmedField } from '@portal/contract/zod-rules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CaptchaField, useCaptchaSiteKey } from '../../../shared/captcha/captcha-field';
+import { type FieldErrors, parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
+import { AppLink } from '../../../shared/ui/app-link';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { useSignUp } from '../api/sign-up';
+import { codeSentState } from '../components/confirm-contact';
+import { PASSWORD_CONFIRMATION_LABEL, passwordConfirmationField } from '../lib/password-form';
+
+type Method = 'email' | 'phone';
+
+interface Values {
+  [key: string]: string | boolean;
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  password_confirmation: string;
+  agreement: boolean;
+  captcha: string;
+}
+type Field = keyof Values & string;
+
+const formSchema = confirmedField(
+  signUpBodyObject.extend({ password_confirmation: passwordConfirmationField() }),
+  'password_confirmation',
+  'password',
+  PASSWORD_CONFIRMATION_LABEL,
+);
+
+function bodyOf(values: Values, method: Method, withCaptcha: boolean): SignUpBody {
+  return {
+    ...(method === 'email' ? { email: values.email } : { phone: values.phone }),
+    first_name: values.first_name,
+    last_name: values.last_name,
+    password: values.password,
+    agreement: values.agreement,
+    ...(withCaptcha ? { captcha: values.captcha } : {}),
+  };
+}
+
+export default function SignUpScreen() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const siteKey = useCaptchaSiteKey();
+  const [method, setMethod] = useState<Method>('email');
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  // Both identifier keys land on the chosen one: the schema reports a missing identifier on `email`.
+  const fieldOf = (key: string): Field | null =>
+    key === 'email' || key === 'phone'
+      ? method
+      : ['first_name', 'last_name', 'password', 'password_confirmation', 'agreement', 'captcha'].includes(key)
+        ? (key as Field)
+        : null;
+
+  const validate = (values: Values): FieldErrors<Field> => {
+    const body = { ...bodyOf(values, method, false), password_confirmation: values.password_confirmation };
+    const errors = {
+      ...parseErrors(signUpBodySchema.safeParse(body), fieldOf),
+      ...parseErrors(formSchema.safeParse(body), fieldOf),
+    };
+    if (siteKey && !values.captcha) errors.captcha = validationMessages.required;
+    return errors;
+  };
+
+  const form = useContractForm<Values>({
+    initial: {
+      email: '',
+      phone: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_confirmation: '',
+      agreement: false,
+      captcha: '',
+    },
+    validate,
+    fieldOf,
+  });
+
+  const switchMethod = (value: string) => {
+    setMethod(value === 'phone' ? 'phone' : 'email');
+    form.clearErrors();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      await signUp.mutateAsync(bodyOf(form.values, method, siteKey !== null));
+    } catch (error) {
+      form.fail(error, 'Creating the account failed. Please try again.');
+      if (siteKey) setCaptchaReset((count) => count + 1);
+      return;
+    }
+    navigate(screenPath(method === 'email' ? 'confirm-email' : 'confirm-phone'), {
+      replace: true,
+      state: codeSentState,
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Create an account</Title>
+        <Text c="dimmed">
+          Sign up with your e-mail address or phone number. We will send you a code to confirm it.
+        </Text>
+      </Stack>
+
+      <FormAlert message={form.formError} />
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            value={method}
+            onChange={switchMethod}
+            aria-label="Sign up with"
+            data={[
+              { label: 'E-mail', value: 'email' },
+              { label: 'Phone', value: 'phone' },
+            ]}
+          />
+          {method === 'email' ? (
+            <TextInput
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              withAsterisk
+              {...form.text('email')}
+            />
+          ) : (
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+41 79 123 45 67"
+              withAsterisk
+              {...form.text('phone')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.text('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.text('last_name')}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.text('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.text('password_confirmation')}
+          />
+          <Checkbox
+            checked={form.values.agreement}
+            onChange={(event) => form.setValue('agreement', event.currentTarget.checked)}
+            onBlur={form.blur('agreement')}
+            error={form.errors.agreement}
+            label={
+              <>
+                I have read and accept the{' '}
+                <Anchor component={AppLink} to={screenPath('privacy-policy')} target="_blank" inherit>
+                  privacy policy
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor component={AppLink} to={screenPath('anti-doping-policy')} target="_blank" inherit>
+                  {/* A non-breaking hyphen keeps the policy name on one line. */}
+                  anti‑doping policy
+                </Anchor>
+              </>
+            }
+          />
+          {siteKey ? (
+            <CaptchaField
+              siteKey={siteKey}
+              resetSignal={captchaReset}
+              error={form.errors.captcha}
+              onChange={(answer) => form.setValue('captcha', answer)}
+            />
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+
+      <Group justify="center" gap={6}>
+        <Text size="sm">Already have an account?</Text>
+        <Anchor component={AppLink} to={screenPath('sign-in')} size="sm" fw={600}>
+          Sign in
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

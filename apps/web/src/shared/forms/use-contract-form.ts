@@ -1,0 +1,144 @@
+// Form state for the contract's schemas (STYLE.md: a form's schema is derived from the endpoint's body), as
+// the sign-in screen does it: messages on blur and then on input (§5), every message on submit, and a
+// failed reply's invalid_fields on their fields or, when no field fits, above the form.
+import { type ChangeEvent, useCallback, useState } from 'react';
+import { ApiError } from '../api/api-error';
+
+export type FormValue = string | boolean;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** What a zod `safeParse` answers, read structurally so the web app needs no zod of its own. */
+export interface ParseResult {
+  readonly success: boolean;
+  readonly error?: {
+    readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+  };
+}
+
+/** The first message per form field of a parse; `fieldOf` maps a schema or server key to a form field. */
+export function parseErrors<K extends string>(
+  result: ParseResult,
+  fieldOf: (key: string) => K | null,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  if (result.success || !result.error) return errors;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    const field = typeof key === 'string' ? fieldOf(key) : null;
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** A failed call as the form shows it: messages on fields, and a message above the form or null. */
+export function serverErrors<K extends string>(
+  error: unknown,
+  fieldOf: (key: string) => K | null,
+  fallback: string,
+): { fields: FieldErrors<K>; form: string | null } {
+  if (error instanceof ApiError && error.invalid_fields) {
+    const fields: FieldErrors<K> = {};
+    const other: string[] = [];
+    for (const [key, messages] of Object.entries(error.invalid_fields)) {
+      const message = messages[0];
+      if (!message) continue;
+      const field = fieldOf(key);
+      if (field) fields[field] ??= message;
+      else other.push(message);
+    }
+    const form = other.length > 0 ? other.join(' ') : Object.keys(fields).length === 0 ? error.message : null;
+    return { fields, form };
+  }
+  const message = error instanceof ApiError ? error.error.message : null;
+  return { fields: {}, form: message ?? fallback };
+}
+
+export interface ContractFormOptions<V extends Record<string, FormValue>> {
+  initial: V;
+  /** Every failing field's first message for these values. */
+  validate: (values: V) => FieldErrors<keyof V & string>;
+  /** Maps a server's invalid_fields key to a field; defaults to the field of the same name. */
+  fieldOf?: (key: string) => (keyof V & string) | null;
+}
+
+export function useContractForm<V extends Record<string, FormValue>>({
+  initial,
+  validate,
+  fieldOf,
+}: ContractFormOptions<V>) {
+  type K = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const showFieldError = (field: K, next: V) => {
+    setErrors((current) => ({ ...current, [field]: validate(next)[field] }));
+  };
+
+  const setValue = <F extends K>(field: F, value: V[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first blur the message follows the input (§5: validation runs on input and on blur).
+    if (touched[field]) showFieldError(field, next);
+  };
+
+  /** Fills fields without validating them (values loaded from the server). */
+  const fill = useCallback((partial: Partial<V>) => {
+    setValues((current) => ({ ...current, ...partial }));
+  }, []);
+
+  const blur = (field: K) => () => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    showFieldError(field, values);
+  };
+
+  /** Props for a Mantine text input bound to `field`. */
+  const text = (field: K) => ({
+    value: String(values[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(field, event.currentTarget.value as V[K]),
+    onBlur: blur(field),
+    error: errors[field],
+  });
+
+  /** Runs every rule on submit; true when the values may be sent. */
+  const check = (): boolean => {
+    const found = validate(values);
+    const all: Partial<Record<K, boolean>> = {};
+    for (const key of Object.keys(values) as K[]) all[key] = true;
+    setTouched(all);
+    setErrors(found);
+    setFormError(null);
+    return Object.keys(found).length === 0;
+  };
+
+  const defaultFieldOf = (key: string): K | null => (Object.hasOwn(initial, key) ? (key as K) : null);
+
+  /** Shows a failed call: invalid_fields on their fields, anything else above the form. */
+  const fail = (error: unknown, fallback: string) => {
+    const shown = serverErrors(error, fieldOf ?? defaultFieldOf, fallback);
+    setErrors(shown.fields);
+    setFormError(shown.form);
+  };
+
+  const clearErrors = useCallback(() => {
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  return {
+    values,
+    errors,
+    formError,
+    setValue,
+    fill,
+    blur,
+    text,
+    check,
+    fail,
+    setErrors,
+    setFormError,
+    clearErrors,
+  };
+}
