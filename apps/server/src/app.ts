@@ -23,6 +23,7 @@ import { verificationModule } from './modules/verification/routes';
 import { type CaptchaVerifier, createCaptcha } from './platform/captcha/captcha';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
+import { rejectNulCharacters } from './platform/http/reject-nul';
 import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
 import { createLogger } from './platform/logger';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  rejectNulCharacters(app);
   installAccessControl(app, { jwtSecret: config.jwtSecret, db: database.db });
 
   // While closing: turn new requests away with 503, and end every connection after its reply, so that

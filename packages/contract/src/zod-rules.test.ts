@@ -179,3 +179,11 @@ describe('confirmedField', () => {
     ]);
   });
 });
+
+describe('values of the wrong type', () => {
+  it('read as the rule message when a rule rejects them, else as not valid', () => {
+    expect(requiredText().safeParse(null).error?.issues[0]?.message).toBe('This field is required');
+    expect(requiredText().safeParse(['x']).error?.issues[0]?.message).toBe('This field is not valid.');
+    expect(requiredText('Name').safeParse(7).error?.issues[0]?.message).toBe('Name is not valid.');
+  });
+});

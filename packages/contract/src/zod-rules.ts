@@ -5,7 +5,9 @@ import { PASSWORD_MIN_LENGTH, type Rule, type RuleSpec, validate, validationMess
 
 /** Sends a type error (a missing field, null) through the same rules, so it reads as the product message. */
 function typeError(rules: readonly Rule[], label?: string, fallback?: string) {
-  return (issue: { readonly input?: unknown }) => validate(issue.input, rules, { label }) ?? fallback;
+  // A value of the wrong type that the rules let pass (a list where text belongs) is simply not valid.
+  return (issue: { readonly input?: unknown }) =>
+    validate(issue.input, rules, { label }) ?? fallback ?? validationMessages.invalid(label);
 }
 
 /**
