@@ -2,7 +2,7 @@
 // its answer ('' when it expires). With no site key configured it renders nothing and loads nothing.
 import { Input, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfigQueryOptions } from '../config/get-config';
 import { loadRecaptcha, type Recaptcha } from './recaptcha';
 
@@ -64,5 +64,40 @@ export function CaptchaField({ siteKey, onChange, error, resetSignal = 0 }: Capt
         </Text>
       ) : null}
     </Input.Wrapper>
+  );
+}
+
+/**
+ * A public form's captcha: the deployment's site key, whether an answer is still missing, and the reset
+ * after a failed submit (answers are single-use).
+ */
+export function useFormCaptcha() {
+  const siteKey = useCaptchaSiteKey();
+  const [resetSignal, setResetSignal] = useState(0);
+  const reset = useCallback(() => {
+    if (siteKey) setResetSignal((count) => count + 1);
+  }, [siteKey]);
+  const missing = (answer: string) => siteKey !== null && !answer;
+  return { siteKey, resetSignal, reset, missing };
+}
+
+export type FormCaptcha = ReturnType<typeof useFormCaptcha>;
+
+export interface FormCaptchaFieldProps {
+  captcha: FormCaptcha;
+  onChange: (answer: string) => void;
+  error?: string | undefined;
+}
+
+/** The captcha of `useFormCaptcha`, or nothing when the deployment has none. */
+export function FormCaptchaField({ captcha, onChange, error }: FormCaptchaFieldProps) {
+  if (!captcha.siteKey) return null;
+  return (
+    <CaptchaField
+      siteKey={captcha.siteKey}
+      resetSignal={captcha.resetSignal}
+      error={error}
+      onChange={onChange}
+    />
   );
 }

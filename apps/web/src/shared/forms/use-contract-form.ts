@@ -1,7 +1,7 @@
 // Form state for the contract's schemas (STYLE.md: a form's schema is derived from the endpoint's body), as
 // the sign-in screen does it: messages on blur and then on input (§5), every message on submit, and a
 // failed reply's invalid_fields on their fields or, when no field fits, above the form.
-import { type ChangeEvent, useCallback, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../api/api-error';
 
 export type FormValue = string | boolean;
@@ -61,6 +61,27 @@ export interface ContractFormOptions<V extends Record<string, FormValue>> {
   fieldOf?: (key: string) => (keyof V & string) | null;
 }
 
+/** Props for a Mantine text input bound to one field, as `text(field)` gives them. */
+export interface TextFieldProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+export interface SubmitOptions<V extends Record<string, FormValue>, R> {
+  /** The call that sends the checked values. */
+  send: (values: V) => Promise<R>;
+  /** The message above the form when the call fails without one of its own. */
+  failure: string;
+  /** After a failed call is shown (e.g. a single-use captcha answer is reset). */
+  onFailure?: () => void;
+  /** After the call succeeds. */
+  onSuccess: (result: R, values: V) => void | Promise<void>;
+  /** The fields marked touched on submit; every field unless given. */
+  touch?: readonly (keyof V & string)[];
+}
+
 export function useContractForm<V extends Record<string, FormValue>>({
   initial,
   validate,
@@ -94,7 +115,7 @@ export function useContractForm<V extends Record<string, FormValue>>({
   };
 
   /** Props for a Mantine text input bound to `field`. */
-  const text = (field: K) => ({
+  const text = (field: K): TextFieldProps => ({
     value: String(values[field]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(field, event.currentTarget.value as V[K]),
@@ -102,11 +123,14 @@ export function useContractForm<V extends Record<string, FormValue>>({
     error: errors[field],
   });
 
-  /** Runs every rule on submit; true when the values may be sent. */
-  const check = (): boolean => {
+  /**
+   * Runs every rule on submit; true when the values may be sent. `fields` are the ones marked touched
+   * (every field unless given), so their messages follow the input from now on.
+   */
+  const check = (fields: readonly K[] = Object.keys(values) as K[]): boolean => {
     const found = validate(values);
     const all: Partial<Record<K, boolean>> = {};
-    for (const key of Object.keys(values) as K[]) all[key] = true;
+    for (const key of fields) all[key] = true;
     setTouched(all);
     setErrors(found);
     setFormError(null);
@@ -127,6 +151,26 @@ export function useContractForm<V extends Record<string, FormValue>>({
     setFormError(null);
   }, []);
 
+  /**
+   * The form's onSubmit: checks every rule, sends the values, and shows a failed call (then runs
+   * `onFailure`) or goes on with `onSuccess`.
+   */
+  const handleSubmit =
+    <R>({ send, failure, onFailure, onSuccess, touch }: SubmitOptions<V, R>) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!check(touch)) return;
+      let result: R;
+      try {
+        result = await send(values);
+      } catch (error) {
+        fail(error, failure);
+        onFailure?.();
+        return;
+      }
+      await onSuccess(result, values);
+    };
+
   return {
     values,
     errors,
@@ -140,5 +184,6 @@ export function useContractForm<V extends Record<string, FormValue>>({
     setErrors,
     setFormError,
     clearErrors,
+    handleSubmit,
   };
 }

@@ -1,11 +1,13 @@
 // A new password with its confirmation (/new-password, /create-password): the contract's rules, server
 // errors on the fields or above them, and `onSaved` once the password is set.
-import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useSetPassword } from '../api/set-password';
 import { type PasswordValues, validatePasswordForm } from '../lib/password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface PasswordFormProps {
   title: string;
@@ -22,38 +24,22 @@ export function PasswordForm({ title, intro, forgotten, onSaved }: PasswordFormP
     validate: validatePasswordForm,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    try {
-      await setPassword.mutateAsync(form.values.password);
-    } catch (error) {
-      form.fail(error, 'The password could not be saved. Please try again.');
-      return;
-    }
-    onSaved();
-  };
+  const submit = form.handleSubmit({
+    send: (values) => setPassword.mutateAsync(values.password),
+    failure: 'The password could not be saved. Please try again.',
+    onSuccess: onSaved,
+  });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{intro}</Text>
-      </Stack>
+      <ScreenHeading title={title}>{intro}</ScreenHeading>
       <FormAlert message={form.formError} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.text('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.text('password_confirmation')}
+            password={form.text('password')}
+            confirmation={form.text('password_confirmation')}
           />
           <Button type="submit" size="md" fullWidth loading={setPassword.isPending}>
             Save password

@@ -1,18 +1,21 @@
 // /forgot-password: the e-mail or phone of the account; a recovery code goes there and the user enters it
 // on the matching confirmation screen.
-import { Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { forgotPasswordBodySchema } from '@portal/contract/endpoints/verification';
 import { screenPath } from '@portal/contract/routes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { type RecoveryContact, useForgotPassword } from '../api/forgot-password';
+import { type ContactMethod, ContactMethodFields } from '../components/contact-method-fields';
 
-type Method = 'email' | 'phone';
+// Either identifier key is the one input's.
+const valueField = (key: string): 'value' | null => (key === 'email' || key === 'phone' ? 'value' : null);
 
-const contactOf = (method: Method, value: string): RecoveryContact =>
+const contactOf = (method: ContactMethod, value: string): RecoveryContact =>
   method === 'email' ? { email: value } : { phone: value };
 
 /** The confirmation screen of a recovery sent to `contact`, with the address in the query. */
@@ -25,73 +28,42 @@ export function recoveryConfirmPath(contact: RecoveryContact): string {
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [method, setMethod] = useState<Method>('email');
+  const [method, setMethod] = useState<ContactMethod>('email');
   const form = useContractForm<{ value: string }>({
     initial: { value: '' },
     validate: ({ value }) =>
-      parseErrors(forgotPasswordBodySchema.safeParse(contactOf(method, value)), (key) =>
-        key === 'email' || key === 'phone' ? 'value' : null,
-      ),
-    fieldOf: (key) => (key === 'email' || key === 'phone' ? 'value' : null),
+      parseErrors(forgotPasswordBodySchema.safeParse(contactOf(method, value)), valueField),
+    fieldOf: valueField,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    const contact = contactOf(method, form.values.value.trim());
-    try {
-      await forgot.mutateAsync(contact);
-    } catch (error) {
-      form.fail(error, 'The code could not be sent. Please try again.');
-      return;
-    }
-    navigate(recoveryConfirmPath(contact));
-  };
+  const submit = form.handleSubmit({
+    send: (values) => forgot.mutateAsync(contactOf(method, values.value.trim())),
+    failure: 'The code could not be sent. Please try again.',
+    onSuccess: (_sent, values) => {
+      navigate(recoveryConfirmPath(contactOf(method, values.value.trim())));
+    },
+  });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Forgot your password?</Title>
-        <Text c="dimmed">
-          Tell us the e-mail address or phone number of your account and we will send you a code.
-        </Text>
-      </Stack>
+      <ScreenHeading title="Forgot your password?">
+        Tell us the e-mail address or phone number of your account and we will send you a code.
+      </ScreenHeading>
       <FormAlert message={form.formError} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SegmentedControl
-            fullWidth
-            value={method}
-            onChange={(value) => {
-              setMethod(value === 'phone' ? 'phone' : 'email');
+          <ContactMethodFields
+            label="Recover with"
+            method={method}
+            onMethodChange={(next) => {
+              setMethod(next);
               form.setValue('value', '');
               form.clearErrors();
             }}
-            aria-label="Recover with"
-            data={[
-              { label: 'E-mail', value: 'email' },
-              { label: 'Phone', value: 'phone' },
-            ]}
+            email={form.text('value')}
+            phone={form.text('value')}
+            emailAutoComplete="username"
           />
-          {method === 'email' ? (
-            <TextInput
-              label="E-mail address"
-              type="email"
-              autoComplete="username"
-              placeholder="name@example.com"
-              withAsterisk
-              {...form.text('value')}
-            />
-          ) : (
-            <TextInput
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+41 79 123 45 67"
-              withAsterisk
-              {...form.text('value')}
-            />
-          )}
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             Send a code
           </Button>

@@ -1,39 +1,14 @@
 // The sign-in screen in the app's router: validation messages, server errors, and where success leads.
-import type { PublicConfig } from '@portal/contract/endpoints/system';
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/testing/render-routes';
 import { TOKENS_STORAGE_KEY } from '../../../shared/auth/token-manager';
 import { athlete } from '../testing/athlete';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const config: PublicConfig = {
-  environment: 'test',
-  public_url: 'http://localhost',
-  version: 'test',
-  flags: DEFAULT_STARTUP_FLAGS,
-  card_provider_publishable_key: null,
-  captcha_site_key: null,
-};
-
-const tokens = { access: 'acc', refresh: 'ref', exp_access: 4102444800, exp_refresh: 4102444800 };
+import { json, mockAuthApi, testTokens as tokens } from '../testing/mock-api';
 
 /** The API as the screen sees it; `signIn` answers token_create. */
-function mockApi(signIn: () => Response = () => json(tokens)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/config/')) return json(config);
-    if (url.endsWith('/token_create/')) return signIn();
-    if (url.endsWith('/users/users/me/')) return json(athlete);
-    if (url.endsWith('/sign_out/')) return new Response(null, { status: 204 });
-    return new Response('Not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const mockApi = (signIn: () => Response = () => json(tokens)) =>
+  mockAuthApi({ '/api/v1/auth/sign_in/token_create/': signIn });
 
 afterEach(() => {
   vi.unstubAllGlobals();

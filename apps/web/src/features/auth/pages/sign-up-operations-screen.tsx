@@ -1,13 +1,15 @@
 // /operations/sign-up: operations staff (signed in, e.g. invited) give their main information, checked with
 // the contract's update schema, then go on to afterSignInPath().
-import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type UpdateUserBody, updateUserBodySchema } from '@portal/contract/endpoints/users';
 import { validationMessages } from '@portal/contract/validation';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type FieldErrors, parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useUpdateCurrentUser } from '../api/update-user';
+import { NameFields } from '../components/name-fields';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { afterSignInPath } from '../lib/after-sign-in';
 
@@ -54,41 +56,23 @@ export default function SignUpOperationsScreen() {
     fill(known);
   }, [user, fill]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    try {
-      await update.mutateAsync(bodyOf(form.values));
-    } catch (error) {
-      form.fail(error, 'Your details could not be saved. Please try again.');
-      return;
-    }
-    navigate(afterSignInPath(), { replace: true });
-  };
+  const submit = form.handleSubmit({
+    send: (values) => update.mutateAsync(bodyOf(values)),
+    failure: 'Your details could not be saved. Please try again.',
+    onSuccess: () => {
+      navigate(afterSignInPath(), { replace: true });
+    },
+  });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Your main information</Title>
-        <Text c="dimmed">Tell us how you appear in the federation's records.</Text>
-      </Stack>
+      <ScreenHeading title="Your main information">
+        Tell us how you appear in the federation's records.
+      </ScreenHeading>
       <FormAlert message={form.formError} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.text('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              {...form.text('last_name')}
-            />
-          </SimpleGrid>
+          <NameFields firstName={form.text('first_name')} lastName={form.text('last_name')} />
           <TextInput label="Middle name" autoComplete="additional-name" {...form.text('middle_name')} />
           <TextInput
             label="Stage name"

@@ -1,34 +1,24 @@
 // The sign-up screen (spec §2 /sign-up): e-mail or phone, names, password with confirmation, the agreement
 // and, where the deployment has one, the captcha. Checked with the contract's sign-up schema (§5 messages);
 // the created account's tokens are kept and the user goes on to confirm the address.
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type SignUpBody, signUpBodyObject, signUpBodySchema } from '@portal/contract/endpoints/users';
 import { screenPath } from '@portal/contract/routes';
 import { validationMessages } from '@portal/contract/validation';
 import { confirmedField } from '@portal/contract/zod-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CaptchaField, useCaptchaSiteKey } from '../../../shared/captcha/captcha-field';
+import { FormCaptchaField, useFormCaptcha } from '../../../shared/captcha/captcha-field';
 import { type FieldErrors, parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useSignUp } from '../api/sign-up';
 import { codeSentState } from '../components/confirm-contact';
+import { type ContactMethod, ContactMethodFields } from '../components/contact-method-fields';
+import { NameFields } from '../components/name-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PASSWORD_CONFIRMATION_LABEL, passwordConfirmationField } from '../lib/password-form';
-
-type Method = 'email' | 'phone';
 
 interface Values {
   [key: string]: string | boolean;
@@ -50,7 +40,7 @@ const formSchema = confirmedField(
   PASSWORD_CONFIRMATION_LABEL,
 );
 
-function bodyOf(values: Values, method: Method, withCaptcha: boolean): SignUpBody {
+function bodyOf(values: Values, method: ContactMethod, withCaptcha: boolean): SignUpBody {
   return {
     ...(method === 'email' ? { email: values.email } : { phone: values.phone }),
     first_name: values.first_name,
@@ -64,9 +54,8 @@ function bodyOf(values: Values, method: Method, withCaptcha: boolean): SignUpBod
 export default function SignUpScreen() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const siteKey = useCaptchaSiteKey();
-  const [method, setMethod] = useState<Method>('email');
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useFormCaptcha();
+  const [method, setMethod] = useState<ContactMethod>('email');
 
   // Both identifier keys land on the chosen one: the schema reports a missing identifier on `email`.
   const fieldOf = (key: string): Field | null =>
@@ -82,7 +71,7 @@ export default function SignUpScreen() {
       ...parseErrors(signUpBodySchema.safeParse(body), fieldOf),
       ...parseErrors(formSchema.safeParse(body), fieldOf),
     };
-    if (siteKey && !values.captcha) errors.captcha = validationMessages.required;
+    if (captcha.missing(values.captcha)) errors.captcha = validationMessages.required;
     return errors;
   };
 
@@ -101,94 +90,46 @@ export default function SignUpScreen() {
     fieldOf,
   });
 
-  const switchMethod = (value: string) => {
-    setMethod(value === 'phone' ? 'phone' : 'email');
+  const switchMethod = (next: ContactMethod) => {
+    setMethod(next);
     form.clearErrors();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    try {
-      await signUp.mutateAsync(bodyOf(form.values, method, siteKey !== null));
-    } catch (error) {
-      form.fail(error, 'Creating the account failed. Please try again.');
-      if (siteKey) setCaptchaReset((count) => count + 1);
-      return;
-    }
-    navigate(screenPath(method === 'email' ? 'confirm-email' : 'confirm-phone'), {
-      replace: true,
-      state: codeSentState,
-    });
-  };
+  const submit = form.handleSubmit({
+    send: (values) => signUp.mutateAsync(bodyOf(values, method, captcha.siteKey !== null)),
+    failure: 'Creating the account failed. Please try again.',
+    onFailure: captcha.reset,
+    onSuccess: () => {
+      navigate(screenPath(method === 'email' ? 'confirm-email' : 'confirm-phone'), {
+        replace: true,
+        state: codeSentState,
+      });
+    },
+  });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Create an account</Title>
-        <Text c="dimmed">
-          Sign up with your e-mail address or phone number. We will send you a code to confirm it.
-        </Text>
-      </Stack>
+      <ScreenHeading title="Create an account">
+        Sign up with your e-mail address or phone number. We will send you a code to confirm it.
+      </ScreenHeading>
 
       <FormAlert message={form.formError} />
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SegmentedControl
-            fullWidth
-            value={method}
-            onChange={switchMethod}
-            aria-label="Sign up with"
-            data={[
-              { label: 'E-mail', value: 'email' },
-              { label: 'Phone', value: 'phone' },
-            ]}
+          <ContactMethodFields
+            label="Sign up with"
+            method={method}
+            onMethodChange={switchMethod}
+            email={form.text('email')}
+            phone={form.text('phone')}
+            emailAutoComplete="email"
           />
-          {method === 'email' ? (
-            <TextInput
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              placeholder="name@example.com"
-              withAsterisk
-              {...form.text('email')}
-            />
-          ) : (
-            <TextInput
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+41 79 123 45 67"
-              withAsterisk
-              {...form.text('phone')}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.text('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              {...form.text('last_name')}
-            />
-          </SimpleGrid>
-          <PasswordInput
+          <NameFields firstName={form.text('first_name')} lastName={form.text('last_name')} />
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.text('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.text('password_confirmation')}
+            password={form.text('password')}
+            confirmation={form.text('password_confirmation')}
           />
           <Checkbox
             checked={form.values.agreement}
@@ -209,14 +150,11 @@ export default function SignUpScreen() {
               </>
             }
           />
-          {siteKey ? (
-            <CaptchaField
-              siteKey={siteKey}
-              resetSignal={captchaReset}
-              error={form.errors.captcha}
-              onChange={(answer) => form.setValue('captcha', answer)}
-            />
-          ) : null}
+          <FormCaptchaField
+            captcha={captcha}
+            error={form.errors.captcha}
+            onChange={(answer) => form.setValue('captcha', answer)}
+          />
           <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
             Create account
           </Button>
