@@ -30,6 +30,7 @@ const user: User = {
   stage_name: null,
   avatar: null,
   role: { id: 3, name: 'WSK', type: 'wsk_admin', permission: 'viewer' },
+  role_status: 'approved',
   nf_admin_federation: null,
   registration_completed: false,
   legal_guardian: null,
@@ -51,10 +52,10 @@ const unit = (organization_type: string | null): OrganizationUnit => ({
 });
 
 describe('user schema', () => {
-  it('parses every §3 field', () => {
+  it('parses every §3 field, and the approval state of the role', () => {
     expect(userSchema.parse(user)).toEqual(user);
     expect(Object.keys(userSchema.shape)).toEqual(
-      'id email email_verified phone phone_verified first_name last_name middle_name stage_name avatar role nf_admin_federation registration_completed legal_guardian organization department group job wsk_id active_until_date anti_doping_year_issued not_belong_to_any_federation age_group'.split(
+      'id email email_verified phone phone_verified first_name last_name middle_name stage_name avatar role role_status nf_admin_federation registration_completed legal_guardian organization department group job wsk_id active_until_date anti_doping_year_issued not_belong_to_any_federation age_group'.split(
         ' ',
       ),
     );

@@ -46,6 +46,11 @@ export const userSchema = z
     avatar: z.string().nullable(),
     /** Null until the user selects or is given a role. */
     role: roleSchema.nullable(),
+    /**
+     * Whether an administrator has approved the role the user asked for (§4 Role assignment): a guest needs
+     * no approval; athlete, NF, ITO and WSK viewer requests stay pending, without the role's rights.
+     */
+    role_status: z.enum(['approved', 'pending']),
     nf_admin_federation: federationRefSchema.nullable(),
     registration_completed: z.boolean(),
     /** The legal guardian record of a minor; its other fields are not shown in the spec. */

@@ -2,6 +2,7 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { registrationEndpoints } from './registration';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -12,5 +13,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
   ...usersEndpoints,
   ...verificationEndpoints,
+  ...registrationEndpoints,
   ...supportEndpoints,
 ];

@@ -18,6 +18,10 @@ import { federations } from './federations';
 import { departments, groups, jobs, organizations } from './organizations';
 import { roles } from './roles';
 
+/** Whether an administrator approved the role the user holds (§4 Role assignment); pending has no rights. */
+export const ROLE_STATUSES = ['approved', 'pending'] as const;
+export type RoleStatus = (typeof ROLE_STATUSES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -37,6 +41,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** null until the user picks a role during sign-up (§2 `/role`). */
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** 'pending' until an administrator approves a requested role; the access guard then sees no role. */
+    roleStatus: text('role_status').$type<RoleStatus>().notNull().default('approved'),
     /** The federation an NF admin or viewer administers; every NF read and write is scoped to it (§6). */
     nfAdminFederationId: integer('nf_admin_federation_id').references(() => federations.id, {
       onDelete: 'restrict',
@@ -78,6 +84,10 @@ export const users = pgTable(
     check(
       'users_gender_check',
       sql`${table.gender} in (${sql.raw(genders.map((gender) => `'${gender}'`).join(', '))})`,
+    ),
+    check(
+      'users_role_status_check',
+      sql`${table.roleStatus} in (${sql.raw(ROLE_STATUSES.map((status) => `'${status}'`).join(', '))})`,
     ),
     check('users_anti_doping_year_check', sql`${table.antiDopingYearIssued} between 1900 and 2999`),
   ],

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../client';
 import { federations } from '../schema/federations';
+import { registrationProgresses } from '../schema/registration';
 import { roles } from '../schema/roles';
 import { type NewUserRow, users } from '../schema/users';
 import { SEED_LOCK_KEY } from './reference';
@@ -107,6 +108,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Every step flag of a registration progress set (need_legal_guardian_step is not a step: adults). */
+const ALL_STEPS_DONE = {
+  stepRoleGuestIsSelected: true,
+  stepUserMainInformation: true,
+  stepPassportDetails: true,
+  stepGuardianDetails: true,
+  stepJobInformation: true,
+  stepPostalAddressDetails: true,
+  stepSocialProfiles: true,
+  stepAntiDopingDetails: true,
+  stepSportDetails: true,
+  stepNationalFederation: true,
+  stepAddProfilePicture: true,
+} as const;
+
 export interface DemoSeedResult {
   /** False when the database already had users, so nothing was created. */
   readonly created: boolean;
@@ -140,24 +156,34 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const activeUntilDate = addYears(today, 2);
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account) => ({
-        email: account.email,
-        emailVerified: true,
-        phone: account.phone,
-        phoneVerified: true,
-        passwordHash,
-        roleId: roleIdOf(account.role, account.permission),
-        registrationCompleted: true,
-        federationId: account.italy === 'nationality' ? italy.id : null,
-        nfAdminFederationId: account.italy === 'nf_admin' ? italy.id : null,
-        ...(account.role === ROLE_TYPES.ATHLETE && {
-          activeUntilDate,
-          antiDopingYearIssued: today.getUTCFullYear(),
-        }),
-        ...account.profile,
-      })),
-    );
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          email: account.email,
+          emailVerified: true,
+          phone: account.phone,
+          phoneVerified: true,
+          passwordHash,
+          roleId: roleIdOf(account.role, account.permission),
+          registrationCompleted: true,
+          federationId: account.italy === 'nationality' ? italy.id : null,
+          nfAdminFederationId: account.italy === 'nf_admin' ? italy.id : null,
+          ...(account.role === ROLE_TYPES.ATHLETE && {
+            activeUntilDate,
+            antiDopingYearIssued: today.getUTCFullYear(),
+          }),
+          ...account.profile,
+          roleStatus: 'approved' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    // They have completed registration, so every step is done and the sign-up guard sends them to their
+    // profile. On conflict: a progress row already there (never expected here) is left as it is.
+    await tx
+      .insert(registrationProgresses)
+      .values(created.map(({ id }) => ({ userId: id, ...ALL_STEPS_DONE })))
+      .onConflictDoNothing({ target: registrationProgresses.userId });
     return { created: true };
   });
 }

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../platform/auth/password';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { prepareDatabase } from '../prepare';
 import { federations } from '../schema/federations';
+import { registrationProgresses } from '../schema/registration';
 import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { users } from '../schema/users';
@@ -20,8 +21,9 @@ beforeEach(async () => {
 });
 afterEach(() => database?.drop());
 
-const countOf = async (table: typeof roles | typeof sports | typeof federations | typeof users) =>
-  (await database.db.select({ total: count() }).from(table))[0]?.total ?? 0;
+const countOf = async (
+  table: typeof roles | typeof sports | typeof federations | typeof users | typeof registrationProgresses,
+) => (await database.db.select({ total: count() }).from(table))[0]?.total ?? 0;
 
 describe('reference seed', () => {
   it('creates the seven roles, thirteen sports and a federation per country plus the default', async () => {
@@ -136,6 +138,24 @@ describe('demo seed', () => {
       birthday: '2001-04-12',
     });
     expect((await byEmail('team.admin@portal.test'))?.federationId).toBe(italy?.id);
+  });
+
+  it('gives every account an approved role and a progress with every step done, once', async () => {
+    await seedDemo(database.db, { today });
+    const rows = await database.db
+      .select({ user: users, progress: registrationProgresses })
+      .from(users)
+      .leftJoin(registrationProgresses, eq(registrationProgresses.userId, users.id));
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const { user, progress } of rows) {
+      expect(user.roleStatus).toBe('approved');
+      const { id: _, userId: __, createdAt, updatedAt, needLegalGuardianStep, ...steps } = progress ?? {};
+      expect(needLegalGuardianStep).toBe(false);
+      expect(Object.values(steps)).toHaveLength(11);
+      expect(Object.values(steps).every((done) => done === true)).toBe(true);
+    }
+    expect(await seedDemo(database.db, { today })).toEqual({ created: false });
+    expect(await countOf(registrationProgresses)).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('does nothing on a database that has users', async () => {

@@ -2,12 +2,17 @@
 // NF administrators), contact look-ups, the sign-up insert, updates and the erasure of a deleted account.
 
 import type { Permission, RoleType } from '@portal/contract/roles';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
+import {
+  type RegistrationProgressRow,
+  type RegistrationSteps,
+  registrationProgresses,
+} from '../../db/schema/registration';
 import { roles } from '../../db/schema/roles';
-import { type NewUserRow, users } from '../../db/schema/users';
+import { type NewUserRow, type RoleStatus, users } from '../../db/schema/users';
 
 /** One row: the user and every nested object of the contract's user, each null when not joined. */
 export async function findUserProfile(
@@ -98,6 +103,9 @@ export interface AccountRow {
   readonly emailVerified: boolean;
   readonly phoneVerified: boolean;
   readonly passwordHash: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly registrationCompleted: boolean;
 }
 
 const accountColumns = {
@@ -107,6 +115,9 @@ const accountColumns = {
   emailVerified: users.emailVerified,
   phoneVerified: users.phoneVerified,
   passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  registrationCompleted: users.registrationCompleted,
 };
 
 /** A live account by id. */
@@ -193,4 +204,83 @@ export async function anonymiseUser(db: Database, params: { readonly id: number;
       deletedAt: params.now,
     })
     .where(eq(users.id, params.id));
+}
+
+/**
+ * Gives the user a role with its approval state, only while their registration is not completed or their
+ * current role is `keepableRoleId` (the guest's); false when that condition does not hold (or no user).
+ */
+export async function assignRoleIfAllowed(
+  db: Database,
+  params: {
+    readonly id: number;
+    readonly roleId: number;
+    readonly roleStatus: RoleStatus;
+    readonly keepableRoleId: number | undefined;
+  },
+): Promise<boolean> {
+  // One conditional update: the rule is checked against the row as it is when written.
+  const rows = await db
+    .update(users)
+    .set({ roleId: params.roleId, roleStatus: params.roleStatus })
+    .where(
+      and(
+        eq(users.id, params.id),
+        isNull(users.deletedAt),
+        or(
+          eq(users.registrationCompleted, false),
+          params.keepableRoleId === undefined ? undefined : eq(users.roleId, params.keepableRoleId),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Creates the user's registration progress unless it exists (at sign-up, or lazily on first read). */
+export async function insertProgressIfMissing(
+  db: Database,
+  params: { readonly userId: number; readonly steps?: RegistrationSteps },
+): Promise<void> {
+  await db
+    .insert(registrationProgresses)
+    .values({ userId: params.userId, ...params.steps })
+    .onConflictDoNothing({ target: registrationProgresses.userId });
+}
+
+/** Sets step flags on the user's progress, creating the row when it is missing. */
+export async function upsertProgressSteps(
+  db: Database,
+  params: { readonly userId: number; readonly steps: RegistrationSteps },
+): Promise<void> {
+  await db
+    .insert(registrationProgresses)
+    .values({ userId: params.userId, ...params.steps })
+    .onConflictDoUpdate({ target: registrationProgresses.userId, set: { ...params.steps } });
+}
+
+/** The user's progress row; undefined when it has not been created yet. */
+export async function findProgressByUser(
+  db: Database,
+  params: { readonly userId: number },
+): Promise<RegistrationProgressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrationProgresses)
+    .where(eq(registrationProgresses.userId, params.userId))
+    .limit(1);
+  return row;
+}
+
+/** Sets step flags on the progress `id` only if it is the user's own; undefined otherwise. */
+export async function updateOwnProgressSteps(
+  db: Database,
+  params: { readonly id: number; readonly userId: number; readonly steps: RegistrationSteps },
+): Promise<RegistrationProgressRow | undefined> {
+  const [row] = await db
+    .update(registrationProgresses)
+    .set({ ...params.steps })
+    .where(and(eq(registrationProgresses.id, params.id), eq(registrationProgresses.userId, params.userId)))
+    .returning();
+  return row;
 }

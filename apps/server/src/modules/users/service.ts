@@ -23,10 +23,12 @@ import {
   findNfAdminFederationId,
   findRoleId,
   findUserProfile,
+  insertProgressIfMissing,
   insertUser,
   markContactVerified,
   type UserProfileRow,
   updateUserRow,
+  upsertProgressSteps,
 } from './queries';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A user with this e-mail already exists';
@@ -59,6 +61,7 @@ export function toUser(row: UserProfileRow): User {
     stage_name: user.stageName,
     avatar: user.avatar,
     role: role ? { id: role.id, name: role.name, type: role.type, permission: role.permission } : null,
+    role_status: user.roleStatus,
     nf_admin_federation: federation
       ? { id: federation.id, name: federation.name, code: federation.code }
       : null,
@@ -140,6 +143,11 @@ export async function signUp(
       passwordHash,
       roleId: roleId ?? null,
     });
+    // The sign-up form's names are the main information step (§4); the guard reads the row at once.
+    await insertProgressIfMissing(tx, {
+      userId: id,
+      steps: { stepUserMainInformation: hasMainInformation(body.first_name, body.last_name) },
+    });
     const codes: IssuedCode[] = [];
     const secret = deps.config.jwtSecret;
     if (email)
@@ -152,6 +160,10 @@ export async function signUp(
   const { sessionId: _, ...tokens } = await openSession(deps, userId);
   return { user: await getCurrentUser(deps.db, userId), tokens };
 }
+
+/** The main information step (sign-up-operations, §4) is done once both names are filled in. */
+const hasMainInformation = (firstName: string, lastName: string) =>
+  firstName.trim() !== '' && lastName.trim() !== '';
 
 /** One's own account; any for WSK staff; users of their own federation for NF staff; else 404. */
 export async function getUser(db: Database, caller: AccessClaims, id: number): Promise<User> {
@@ -190,6 +202,8 @@ export async function updateUser(
   };
   const issued = await deps.db.transaction(async (tx) => {
     if (Object.keys(values).length > 0) await updateUserRow(tx, { id, values });
+    if (hasMainInformation(body.first_name ?? account.firstName, body.last_name ?? account.lastName))
+      await upsertProgressSteps(tx, { userId: id, steps: { stepUserMainInformation: true } });
     const codes: IssuedCode[] = [];
     const secret = deps.config.jwtSecret;
     if (newEmail)

@@ -21,7 +21,7 @@ export interface AccessTokenClaims {
 
 /** Who is calling: the token's claims plus the role as stored now (the access guard loads it). */
 export interface AccessClaims extends AccessTokenClaims {
-  /** Null for a user who has not picked a role yet. */
+  /** Null for a user who has not picked a role yet, or whose role still awaits approval. */
   readonly role: RoleType | null;
   /** admin or viewer for the WSK and NF roles, null for the others. */
   readonly permission: Permission | null;
