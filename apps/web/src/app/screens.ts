@@ -34,6 +34,7 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'confirm-email-by-link': () => import('../features/auth/pages/confirm-email-by-link-screen'),
   'confirm-password-by-link': () => import('../features/auth/pages/confirm-password-by-link-screen'),
   'login-by-token': () => import('../features/auth/pages/login-by-token-screen'),
+  role: () => import('../features/registration/pages/role-screen'),
   'privacy-policy': () => import('../features/policies/pages/privacy-policy-screen'),
   'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
 };

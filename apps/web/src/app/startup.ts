@@ -3,7 +3,7 @@
 // sports") and how each fails (§8 "Silent failures": logged only, the app keeps a fallback value).
 // Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
 import type { QueryClient } from '@tanstack/react-query';
-import { getMeQueryOptions, loadCurrentUser } from '../features/auth/api/get-me';
+import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
 import { loadStartupFlags } from '../shared/config/get-config';
 import { hasStoredTokens } from './session';
 

@@ -1,13 +1,33 @@
 // Content right: the authentication screens. A branded panel on the left (wide screens only) and the
-// form column on the right.
-import { Anchor, Box, Group } from '@mantine/core';
+// form column on the right; on a sign-up step, the progress bar of the user's flow above the form.
+import { Anchor, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { SignUpProgress } from '../../features/registration/components/sign-up-progress';
 import { AppLink } from '../../shared/ui/app-link';
 import { useScreenMatch } from '../screen-match';
 import { BrandMark } from './brand-mark';
 import classes from './layouts.module.css';
 import { ScreenOutlet } from './screen-outlet';
-import { UserHeader } from './user-header';
+import { UserHeader, userDisplayName } from './user-header';
+
+/** On signed-in steps: who is signed in, and a way out of a sign-up one cannot finish now. */
+function SignedInAs() {
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  if (!user) return null;
+  return (
+    <Group justify="space-between" gap="xs" mb="md" wrap="nowrap">
+      <Text size="sm" c="dimmed" truncate="end">
+        Signed in as {userDisplayName(user)}
+      </Text>
+      <UnstyledButton onClick={() => void signOut()} fz="sm" fw={600} c="navy.6">
+        Sign out
+      </UnstyledButton>
+    </Group>
+  );
+}
 
 export default function ContentRightLayout() {
   const screen = useScreenMatch();
@@ -38,6 +58,9 @@ export default function ContentRightLayout() {
             <BrandMark to="/" />
           </Box>
           <div className={classes.formColumnInner}>
+            {/* Only signed-in screens can be sign-up steps; the bar hides itself off the user's flow. */}
+            {screen?.route.auth ? <SignedInAs /> : null}
+            {screen?.route.auth ? <SignUpProgress routeName={screen.route.name} /> : null}
             <ScreenOutlet />
           </div>
         </main>

@@ -1,8 +1,8 @@
 // The user header's account area: the signed-in user's name with sign-out, or the sign-in link.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { athlete } from '../../features/auth/testing/athlete';
 import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
+import { athlete } from '../../shared/testing/athlete';
 import { renderRoutes, storeTokens } from '../testing/render-routes';
 import { userDisplayName } from './user-header';
 

@@ -1,7 +1,7 @@
 // The user header: the product's mark and the account area: the signed-in user's name with an account
 // menu (sign out), or a sign-in link for a visitor.
 
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@portal/contract/user';
 import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -49,6 +49,12 @@ function UserMenuArea() {
   if (user) {
     return (
       <div className={classes.userArea}>
+        {/* §4: a requested role gives no rights until an administrator approves it. */}
+        {user.role_status === 'pending' ? (
+          <Badge color="yellow" variant="filled" size="sm">
+            Awaiting approval
+          </Badge>
+        ) : null}
         <AccountMenu user={user} />
       </div>
     );

@@ -4,7 +4,7 @@ import type { ContactType } from '@portal/contract/endpoints/verification';
 import { confirmEmailByCode, confirmPhoneByCode } from '@portal/contract/endpoints/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
-import { getMeQueryOptions } from './get-me';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
 
 export function useConfirmContactByCode(type: ContactType) {
   const queryClient = useQueryClient();

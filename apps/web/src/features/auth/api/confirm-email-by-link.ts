@@ -3,8 +3,8 @@
 import { confirmEmailByLink } from '@portal/contract/endpoints/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import type { LinkParts } from './confirm-forgot-password-by-link';
-import { getMeQueryOptions } from './get-me';
 
 export function useConfirmEmailByLink() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@
 import { loginByToken } from '@portal/contract/endpoints/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
+import { loadCurrentUser } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
-import { loadCurrentUser } from './get-me';
 
 export function useLoginByToken() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@
 import { type SignUpBody, signUp } from '@portal/contract/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
-import { getMeQueryOptions } from './get-me';
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { type UpdateUserBody, updateUser } from '@portal/contract/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
-import { getMeQueryOptions } from './get-me';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
 
 export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
 // Confirming the signed-in user's e-mail or phone with the code sent to it (/confirm-email, /confirm-phone,
-// /confirm-phone-wsk); on success the user goes on to afterSignInPath().
+// /confirm-phone-wsk); on success the user goes on to the sign-up guard's target (§4).
 import { Anchor, Center, Loader, Text } from '@mantine/core';
 import type { ContactType } from '@portal/contract/endpoints/verification';
 import { screenPath } from '@portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmContactByCode } from '../api/confirm-contact-by-code';
-import { getMeQueryOptions } from '../api/get-me';
 import { useResendConfirmationCode } from '../api/resend-confirmation-code';
-import { afterSignInPath } from '../lib/after-sign-in';
 import { CodeForm } from './code-form';
 
 /** Navigation state of a screen that has just had a code sent (sign-up, a changed address). */
@@ -21,7 +21,7 @@ export interface CodeSentState {
 export const codeSentState: CodeSentState = { codeSent: true };
 
 export function ConfirmContact({ type }: { type: ContactType }) {
-  const navigate = useNavigate();
+  const continueSignUp = useContinueSignUp();
   const location = useLocation();
   const me = useQuery({ ...getMeQueryOptions(), enabled: tokenManager.hasTokens() });
   const user = me.data ?? null;
@@ -54,7 +54,7 @@ export function ConfirmContact({ type }: { type: ContactType }) {
       justSent={justSent}
       onSubmit={async (code) => {
         await confirm.mutateAsync(code);
-        navigate(afterSignInPath(), { replace: true });
+        await continueSignUp();
       }}
       onResend={() => resend.mutateAsync()}
       change={

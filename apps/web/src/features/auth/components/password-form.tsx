@@ -14,7 +14,7 @@ export interface PasswordFormProps {
   intro: ReactNode;
   /** A recovery (is_forgot_password): its tokens are forgotten once the password is set. */
   forgotten: boolean;
-  onSaved: () => void;
+  onSaved: () => void | Promise<void>;
 }
 
 export function PasswordForm({ title, intro, forgotten, onSaved }: PasswordFormProps) {

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { TOKENS_STORAGE_KEY } from '../../../shared/auth/token-manager';
-import { athlete } from '../testing/athlete';
-import { json, mockAuthApi, sentBody, testTokens } from '../testing/mock-api';
+import { athlete } from '../../../shared/testing/athlete';
+import { json, mockAuthApi, sentBody, testTokens } from '../../../shared/testing/mock-api';
 
 afterEach(() => vi.unstubAllGlobals());
 

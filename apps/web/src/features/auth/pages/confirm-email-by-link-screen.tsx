@@ -8,7 +8,6 @@ import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmEmailByLink } from '../api/confirm-email-by-link';
 import { LinkStatus } from '../components/link-status';
 import { useRunOnce } from '../hooks/use-run-once';
-import { afterSignInPath } from '../lib/after-sign-in';
 
 export default function ConfirmEmailByLinkScreen() {
   const match = useScreenMatch();
@@ -27,7 +26,7 @@ export default function ConfirmEmailByLinkScreen() {
         message="Thank you. Your address is confirmed and you can use it to sign in."
         actions={
           signedIn ? (
-            <Button component={AppLink} to={afterSignInPath()} size="md" fullWidth>
+            <Button component={AppLink} to={screenPath('profile-account-details')} size="md" fullWidth>
               Go to your profile
             </Button>
           ) : (

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
-import { athlete } from '../testing/athlete';
-import { json, mockAuthApi, sentBody } from '../testing/mock-api';
+import { athlete } from '../../../shared/testing/athlete';
+import { json, mockAuthApi, sentBody } from '../../../shared/testing/mock-api';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/testing/render-routes';
 import { TOKENS_STORAGE_KEY } from '../../../shared/auth/token-manager';
-import { athlete } from '../testing/athlete';
-import { json, mockAuthApi, testTokens as tokens } from '../testing/mock-api';
+import { athlete } from '../../../shared/testing/athlete';
+import { json, mockAuthApi, testTokens as tokens } from '../../../shared/testing/mock-api';
 
 /** The API as the screen sees it; `signIn` answers token_create. */
 const mockApi = (signIn: () => Response = () => json(tokens)) =>

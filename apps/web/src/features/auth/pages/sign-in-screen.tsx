@@ -5,16 +5,15 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { type SignInCredentials, signInCredentialsSchema } from '@portal/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
+import { loadCurrentUser } from '../../../shared/auth/get-me';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useCreateToken } from '../api/create-token';
-import { loadCurrentUser } from '../api/get-me';
 import { type ContactMethod, ContactMethodFields } from '../components/contact-method-fields';
-import { afterSignInPath } from '../lib/after-sign-in';
-import { safeRedirectPath } from '../lib/safe-redirect';
 
 type Values = Record<'email' | 'phone' | 'password', string>;
 type Field = keyof Values;
@@ -26,7 +25,7 @@ function credentialsOf(values: Values, method: ContactMethod): SignInCredentials
 }
 
 export default function SignInScreen() {
-  const navigate = useNavigate();
+  const continueSignUp = useContinueSignUp();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const createToken = useCreateToken();
@@ -63,7 +62,9 @@ export default function SignInScreen() {
       } catch {
         // The guarded screen handles a user that cannot be loaded; the sign-in itself succeeded.
       }
-      navigate(safeRedirectPath(searchParams.get('redirect')) ?? afterSignInPath(), { replace: true });
+      // §4: the guard picks the next required step; the redirect applies once nothing is missing.
+      await continueSignUp(searchParams.get('redirect'));
+      setFinishing(false);
     },
   });
 

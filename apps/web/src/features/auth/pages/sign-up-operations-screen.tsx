@@ -1,17 +1,16 @@
 // /operations/sign-up: operations staff (signed in, e.g. invited) give their main information, checked with
-// the contract's update schema, then go on to afterSignInPath().
+// the contract's update schema, then go on to the sign-up guard's target (§4).
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type UpdateUserBody, updateUserBodySchema } from '@portal/contract/endpoints/users';
 import { validationMessages } from '@portal/contract/validation';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
 import { type FieldErrors, parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useUpdateCurrentUser } from '../api/update-user';
 import { NameFields } from '../components/name-fields';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { afterSignInPath } from '../lib/after-sign-in';
 
 type Values = Record<'first_name' | 'last_name' | 'middle_name' | 'stage_name', string>;
 type Field = keyof Values;
@@ -36,7 +35,7 @@ function validate(values: Values): FieldErrors<Field> {
 }
 
 export default function SignUpOperationsScreen() {
-  const navigate = useNavigate();
+  const continueSignUp = useContinueSignUp();
   const user = useCurrentUser();
   const update = useUpdateCurrentUser();
   const form = useContractForm<Values>({
@@ -60,7 +59,7 @@ export default function SignUpOperationsScreen() {
     send: (values) => update.mutateAsync(bodyOf(values)),
     failure: 'Your details could not be saved. Please try again.',
     onSuccess: () => {
-      navigate(afterSignInPath(), { replace: true });
+      return continueSignUp();
     },
   });
 

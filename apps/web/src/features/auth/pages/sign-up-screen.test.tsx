@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/testing/render-routes';
 import { TOKENS_STORAGE_KEY } from '../../../shared/auth/token-manager';
 import { RECAPTCHA_SCRIPT_ID, resetRecaptchaForTests } from '../../../shared/captcha/recaptcha';
-import { athlete } from '../testing/athlete';
-import { json, mockAuthApi, sentBody, testTokens } from '../testing/mock-api';
+import { athlete } from '../../../shared/testing/athlete';
+import { json, mockAuthApi, sentBody, testTokens } from '../../../shared/testing/mock-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,9 @@
 import { getMe } from '@portal/contract/endpoints/users';
 import type { User } from '@portal/contract/user';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/api/api-error';
-import { apiRequest } from '../../../shared/api/http-client';
-import { tokenManager } from '../../../shared/auth/token-manager';
+import { ApiError } from '../api/api-error';
+import { apiRequest } from '../api/http-client';
+import { tokenManager } from '../auth/token-manager';
 
 export const getMeQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@
 import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { vi } from 'vitest';
-import { athlete } from './athlete';
+import { athlete, completeProgress } from './athlete';
 
 export const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -31,6 +31,7 @@ export function mockAuthApi(
     if (answer) return answer();
     if (url.pathname === '/api/config/') return json(config);
     if (url.pathname.endsWith('/users/users/me/')) return json(athlete);
+    if (url.pathname === '/api/client/users/register-progresses/my/') return json(completeProgress);
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
