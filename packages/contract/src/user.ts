@@ -249,18 +249,20 @@ export const presignedUploadSchema = z
   .meta({ id: 'PresignedUpload' });
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 
+/** The person fields every record of the WSK database carries. */
+const wskPersonFields = {
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Nationality as imported, not normalised. */
+  nationality_raw: z.string().nullable(),
+  birthday: isoDate.nullable(),
+  country: z.string().nullable(),
+};
+
 /** An entry of the WSK database that may be the same person as a user (`GET {id}/match_athlete/`). */
 export const athleteMatchSchema = z
-  .object({
-    id,
-    first_name: z.string(),
-    last_name: z.string(),
-    /** Nationality as imported, not normalised. */
-    nationality_raw: z.string().nullable(),
-    birthday: isoDate.nullable(),
-    country: z.string().nullable(),
-    wsk_id: z.string().nullable(),
-  })
+  .object({ ...wskPersonFields, wsk_id: z.string().nullable() })
   .meta({ id: 'AthleteMatch' });
 export type AthleteMatch = z.infer<typeof athleteMatchSchema>;
 
@@ -283,16 +285,11 @@ export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 /** A record of the WSK id database and its matching state (`GET wsk-ids/`). */
 export const wskIdRecordSchema = z
   .object({
-    id,
-    first_name: z.string(),
-    last_name: z.string(),
-    nationality_raw: z.string().nullable(),
-    birthday: isoDate.nullable(),
+    ...wskPersonFields,
     wsk_id: z.string(),
     status: wskIdStatusSchema,
     /** Imported data may hold values outside M/F/X; genderDisplay shows those as a dash. */
     gender: z.string().nullable(),
-    country: z.string().nullable(),
     /** The matched user's id. */
     user: id.nullable(),
   })
