@@ -18,6 +18,7 @@ import { authModule } from './modules/auth/routes';
 import { devModule } from './modules/dev/routes';
 import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
+import { uploadsModule } from './modules/uploads/routes';
 import { usersModule } from './modules/users/routes';
 import { verificationModule } from './modules/verification/routes';
 import { type CaptchaVerifier, createCaptcha } from './platform/captcha/captcha';
@@ -29,6 +30,8 @@ import { registerWebApp } from './platform/http/web-app';
 import { createLogger } from './platform/logger';
 import { createMessaging, type Messaging } from './platform/messaging/messaging';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/store';
+import { createStorage } from './platform/storage/create-storage';
+import type { LocalFileStorage } from './platform/storage/local';
 
 export interface AppDeps {
   readonly config: Config;
@@ -42,6 +45,8 @@ export interface AppDeps {
   readonly messaging?: Messaging;
   /** Checks captcha answers when CAPTCHA_SITE_KEY is set; reCAPTCHA by default (tests pass a fake). */
   readonly captchaVerifier?: CaptchaVerifier;
+  /** Uploaded files; a folder under DATA_DIR by default. */
+  readonly storage?: LocalFileStorage;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersModule, { config, db, messaging, captcha });
   await app.register(verificationModule, { config, db, messaging });
   await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });
+  await app.register(uploadsModule, { config, db, storage: deps.storage ?? createStorage(config) });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       mailFrom: 'Federation portal <no-reply@portal.test>',
       supportEmail: 'support@portal.test',
       captchaSecretKey: null,
+      uploadMaxBytes: 10_485_760,
+      uploadUrlTtlSeconds: 900,
+      fileLinkTtlSeconds: 300,
       jwtSecretSource: 'file',
     });
     expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
@@ -90,6 +93,9 @@ describe('loadConfig', () => {
       mailFrom: 'Federation portal <no-reply@portal.test>',
       supportEmail: 'support@portal.test',
       captchaSecretKey: null,
+      uploadMaxBytes: 10_485_760,
+      uploadUrlTtlSeconds: 900,
+      fileLinkTtlSeconds: 300,
     });
   });
 
@@ -128,6 +134,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['ACCESS_TOKEN_TTL_SECONDS', '0'],
     ['REFRESH_TOKEN_TTL_SECONDS', '2.5'],
+    ['UPLOAD_MAX_BYTES', '10485761'],
+    ['UPLOAD_URL_TTL_SECONDS', '0'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
   });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_BYTES } from '@portal/contract/endpoints/uploads';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 
@@ -51,6 +52,12 @@ export interface Config {
   readonly supportEmail: string;
   /** The reCAPTCHA secret of the server check; used only when captchaSiteKey is set. */
   readonly captchaSecretKey: string | null;
+  /** Largest uploaded file in bytes (at most the contract's 10 MB). */
+  readonly uploadMaxBytes: number;
+  /** Lifetime of a presigned upload URL in seconds. */
+  readonly uploadUrlTtlSeconds: number;
+  /** Lifetime of a signed link to a private file in seconds. */
+  readonly fileLinkTtlSeconds: number;
 }
 
 export interface ConfigVariable {
@@ -155,6 +162,22 @@ export const describeConfig: readonly ConfigVariable[] = [
     meaning:
       'reCAPTCHA secret key for the server check of sign-up and contact-us answers; needed when `CAPTCHA_SITE_KEY` is set (without it every answer fails).',
   },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '10485760',
+    meaning:
+      'Largest uploaded file in bytes (10 MB, also the most allowed); a larger one answers 413. Files are kept in `DATA_DIR/uploads`.',
+  },
+  {
+    name: 'UPLOAD_URL_TTL_SECONDS',
+    default: '900',
+    meaning: 'Lifetime in seconds of a presigned upload URL; each URL accepts one file.',
+  },
+  {
+    name: 'FILE_LINK_TTL_SECONDS',
+    default: '300',
+    meaning: 'Lifetime in seconds of the signed link through which a private file is read.',
+  },
 ];
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits. */
@@ -232,6 +255,22 @@ const envSchema = z.object({
     z.email({ error: 'must be an e-mail address' }).default('support@portal.test'),
   ),
   CAPTCHA_SECRET_KEY: optionalText,
+  UPLOAD_MAX_BYTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of bytes')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'must be at least 1 byte')
+          .max(MAX_UPLOAD_BYTES, 'must be at most 10485760 bytes'),
+      )
+      .default(MAX_UPLOAD_BYTES),
+  ),
+  UPLOAD_URL_TTL_SECONDS: seconds(900),
+  FILE_LINK_TTL_SECONDS: seconds(300),
 });
 
 export interface LoadConfigOptions {
@@ -275,6 +314,9 @@ export function loadConfig(
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     captchaSecretKey: values.CAPTCHA_SECRET_KEY ?? null,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
+    fileLinkTtlSeconds: values.FILE_LINK_TTL_SECONDS,
   };
 }
 

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { registrationEndpoints } from './registration';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
+import { uploadsEndpoints } from './uploads';
 import { usersEndpoints } from './users';
 import { verificationEndpoints } from './verification';
 
@@ -15,4 +16,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...verificationEndpoints,
   ...registrationEndpoints,
   ...supportEndpoints,
+  ...uploadsEndpoints,
 ];

@@ -77,3 +77,12 @@ export class ServiceUnavailable extends HttpError {
     super(message);
   }
 }
+
+/** A request body or an uploaded file larger than allowed. */
+export class PayloadTooLarge extends HttpError {
+  override readonly name = 'PayloadTooLarge';
+  readonly status = 413;
+  constructor(message = 'Request body is too large') {
+    super(message);
+  }
+}

@@ -1,0 +1,58 @@
+// SQL of uploaded files: the row of each presigned upload URL, its single use, and its owner's scope.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type FileUploadRow, fileUploads } from '../../db/schema/uploads';
+import { users } from '../../db/schema/users';
+
+export async function insertUpload(db: Database, row: typeof fileUploads.$inferInsert): Promise<void> {
+  await db.insert(fileUploads).values(row);
+}
+
+export async function findUpload(db: Database, key: string): Promise<FileUploadRow | null> {
+  const [row] = await db.select().from(fileUploads).where(eq(fileUploads.key, key)).limit(1);
+  return row ?? null;
+}
+
+/** Marks the upload as used, only if it was not yet: the single use of an upload URL. */
+export async function claimUpload(
+  db: Database,
+  params: { key: string; sizeBytes: number; now: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .update(fileUploads)
+    .set({ uploadedAt: params.now, sizeBytes: params.sizeBytes })
+    .where(and(eq(fileUploads.key, params.key), isNull(fileUploads.uploadedAt)))
+    .returning({ key: fileUploads.key });
+  return claimed.length === 1;
+}
+
+/** Gives the upload URL back after the file could not be written. */
+export async function releaseUpload(db: Database, key: string): Promise<void> {
+  await db.update(fileUploads).set({ uploadedAt: null, sizeBytes: null }).where(eq(fileUploads.key, key));
+}
+
+/** An uploaded file with its owner's national federation, the scope of an NF viewer. */
+export async function findUploadedFileWithOwner(db: Database, key: string) {
+  const [row] = await db
+    .select({
+      key: fileUploads.key,
+      ownerUserId: fileUploads.ownerUserId,
+      contentType: fileUploads.contentType,
+      ownerFederationId: users.federationId,
+    })
+    .from(fileUploads)
+    .innerJoin(users, eq(users.id, fileUploads.ownerUserId))
+    .where(and(eq(fileUploads.key, key), isNotNull(fileUploads.uploadedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The federation an NF admin or viewer administers; null for everyone else. */
+export async function nfAdminFederationOf(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ federationId: users.nfAdminFederationId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.federationId ?? null;
+}

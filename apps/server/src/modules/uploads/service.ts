@@ -1,0 +1,168 @@
+// Rules of uploaded files: who gets an upload URL and for what, what an upload must be to be kept (a
+// valid, unexpired, unused signature; the promised type, sniffed; the size limit), and who may read a
+// private file (the owner, WSK administrators, NF staff of the owner's federation).
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/endpoints/uploads';
+import { ROLE_TYPES } from '@portal/contract/roles';
+import type { PresignedUpload } from '@portal/contract/user';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { Forbidden, Invalid, NotFound, PayloadTooLarge } from '../../platform/http/errors';
+import type { LocalFileStorage } from '../../platform/storage/local';
+import { notExpired } from '../../platform/storage/signing';
+import { sniffContentType } from '../../platform/storage/sniff';
+import * as queries from './queries';
+
+export interface UploadsDeps {
+  readonly config: Config;
+  readonly db: Database;
+  readonly storage: LocalFileStorage;
+}
+
+/** What an upload is for; later issues add theirs (team logos, payment receipts...). */
+export type UploadPurpose = 'user_document';
+
+export const UNSUPPORTED_TYPE_MESSAGE = 'Upload a JPEG, PNG, WebP or PDF file';
+export const INVALID_UPLOAD_MESSAGE = 'This upload URL is not valid; ask for a new one';
+export const EXPIRED_UPLOAD_MESSAGE = 'This upload URL has expired; ask for a new one';
+export const USED_UPLOAD_MESSAGE = 'This upload URL has already been used; ask for a new one';
+export const INVALID_LINK_MESSAGE = 'This file link is not valid or has expired';
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'a JPEG image',
+  'image/png': 'a PNG image',
+  'image/webp': 'a WebP image',
+  'application/pdf': 'a PDF document',
+};
+
+function extensionOf(fileName: string): UploadExtension | null {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
+  const extension = match?.[1]?.toLowerCase();
+  return extension && Object.hasOwn(UPLOAD_TYPES, extension) ? (extension as UploadExtension) : null;
+}
+
+/** A single-use upload URL for one file of `ownerUserId`; the stored name keeps only the extension. */
+export async function presignUpload(
+  deps: UploadsDeps,
+  input: { ownerUserId: number; fileName: string; purpose: UploadPurpose; isPrivate: boolean },
+): Promise<PresignedUpload> {
+  const extension = extensionOf(input.fileName);
+  if (!extension) throw new Invalid({ file_name: [UNSUPPORTED_TYPE_MESSAGE] });
+  const key = `${randomBytes(16).toString('hex')}.${extension}`;
+  const contentType = UPLOAD_TYPES[extension];
+  const expiresAt = new Date(Date.now() + deps.config.uploadUrlTtlSeconds * 1000);
+  await queries.insertUpload(deps.db, {
+    key,
+    ownerUserId: input.ownerUserId,
+    purpose: input.purpose,
+    isPrivate: input.isPrivate,
+    originalName: input.fileName,
+    contentType,
+    maxBytes: deps.config.uploadMaxBytes,
+    expiresAt,
+  });
+  const target = deps.storage.presignUpload({
+    key,
+    contentType,
+    maxBytes: deps.config.uploadMaxBytes,
+    expiresAt,
+  });
+  return { url: target.url, fields: target.fields, new_file_name: key };
+}
+
+/**
+ * Keeps the file of an upload URL: the fields must be as signed, unexpired and unused before the file is
+ * read at all; then the bytes must fit and be of the promised type. `readFile` reads the file part and
+ * throws PayloadTooLarge past `maxBytes`.
+ */
+export async function acceptUpload(
+  deps: UploadsDeps,
+  input: {
+    key: string;
+    fields: Readonly<Record<string, string | undefined>>;
+    readFile: (maxBytes: number) => Promise<Buffer>;
+  },
+): Promise<void> {
+  const { key, fields } = input;
+  if (fields.key !== key || !deps.storage.verifyUploadFields(fields)) {
+    throw new Forbidden(INVALID_UPLOAD_MESSAGE);
+  }
+  const now = new Date();
+  const upload = await queries.findUpload(deps.db, key);
+  if (!upload) throw new Forbidden(INVALID_UPLOAD_MESSAGE);
+  if (upload.uploadedAt) throw new Forbidden(USED_UPLOAD_MESSAGE);
+  if (!notExpired(fields.expires ?? '', now) || upload.expiresAt <= now) {
+    throw new Forbidden(EXPIRED_UPLOAD_MESSAGE);
+  }
+
+  const maxBytes = Math.min(upload.maxBytes, Number(fields.max_size));
+  const bytes = await input.readFile(maxBytes);
+  if (bytes.length > maxBytes) throw new PayloadTooLarge(tooLargeMessage(maxBytes));
+  if (bytes.length === 0) throw new Invalid({ file: ['The file is empty'] });
+  if (sniffContentType(bytes) !== upload.contentType) {
+    const expected = TYPE_LABELS[upload.contentType] ?? 'of the announced type';
+    throw new Invalid({ file: [`The file is not ${expected}`] });
+  }
+
+  // Claimed before writing, so two uploads racing on one URL cannot both write.
+  if (!(await queries.claimUpload(deps.db, { key, sizeBytes: bytes.length, now }))) {
+    throw new Forbidden(USED_UPLOAD_MESSAGE);
+  }
+  try {
+    await deps.storage.write(key, bytes);
+  } catch (error) {
+    await queries.releaseUpload(deps.db, key);
+    throw error;
+  }
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  const megabytes = maxBytes / (1024 * 1024);
+  return megabytes >= 1
+    ? `The file is larger than ${Number(megabytes.toFixed(1))} MB`
+    : `The file is larger than ${maxBytes} bytes`;
+}
+
+/**
+ * A short-lived signed link to an uploaded file, only for its owner, WSK administrators and NF staff
+ * (admin or viewer) of the owner's national federation; Forbidden for everyone else.
+ */
+export async function privateFileUrl(
+  deps: Pick<UploadsDeps, 'config' | 'db' | 'storage'>,
+  input: { key: string; viewer: AccessClaims },
+): Promise<{ url: string; expiresAt: Date }> {
+  const { key, viewer } = input;
+  const file = await queries.findUploadedFileWithOwner(deps.db, key);
+  if (!file) throw new NotFound('File not found');
+  if (!(await mayRead(deps.db, viewer, file))) throw new Forbidden();
+  const expiresAt = new Date(Date.now() + deps.config.fileLinkTtlSeconds * 1000);
+  return { url: deps.storage.signedDownloadUrl(key, expiresAt), expiresAt };
+}
+
+async function mayRead(
+  db: Database,
+  viewer: AccessClaims,
+  file: { ownerUserId: number; ownerFederationId: number | null },
+): Promise<boolean> {
+  if (file.ownerUserId === viewer.userId) return true;
+  if (viewer.role === ROLE_TYPES.WSK_ADMIN) return true;
+  if (viewer.role !== ROLE_TYPES.NF_ADMIN || file.ownerFederationId === null) return false;
+  return (await queries.nfAdminFederationOf(db, viewer.userId)) === file.ownerFederationId;
+}
+
+/** The file behind a signed link; Forbidden when the link is altered or expired. */
+export async function openSignedFile(
+  deps: Pick<UploadsDeps, 'db' | 'storage'>,
+  input: { key: string; expires: string | undefined; signature: string | undefined },
+): Promise<{ stream: Readable; size: number; contentType: string }> {
+  const { key, expires = '', signature = '' } = input;
+  if (!deps.storage.verifyDownload(key, expires, signature) || !notExpired(expires)) {
+    throw new Forbidden(INVALID_LINK_MESSAGE);
+  }
+  const file = await queries.findUploadedFileWithOwner(deps.db, key);
+  const stored = file && (await deps.storage.read(key));
+  if (!file || !stored) throw new NotFound('File not found');
+  return { ...stored, contentType: file.contentType };
+}

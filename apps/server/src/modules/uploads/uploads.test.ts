@@ -1,0 +1,385 @@
+// Uploads: presign (auth, bad input), the single-use signed upload target (sniffed type, size limit,
+// expiry, reuse, tampering) and private files read through short-lived signed links given only to the
+// owner, WSK administrators and NF staff of the owner's federation.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@portal/contract/endpoints/uploads';
+import type { Permission, RoleType } from '@portal/contract/roles';
+import type { PresignedUpload } from '@portal/contract/user';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { federations } from '../../db/schema/federations';
+import { fileUploads } from '../../db/schema/uploads';
+import { users } from '../../db/schema/users';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { createStorage } from '../../platform/storage/create-storage';
+import { useTestApp } from '../../test/harness';
+import {
+  EXPIRED_UPLOAD_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  INVALID_UPLOAD_MESSAGE,
+  privateFileUrl,
+  USED_UPLOAD_MESSAGE,
+} from './service';
+
+const ctx = useTestApp();
+const PRESIGN = '/api/client/users/users/presign_url/';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let nextUserId = 5000;
+async function userWithToken(role: RoleType = 'athlete', permission: Permission | null = null) {
+  const userId = nextUserId++;
+  const token = await ctx.token({ role, permission, userId });
+  return { userId, token, headers: ctx.bearer(token) };
+}
+
+async function presign(token: string, fileName: string): Promise<PresignedUpload> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: PRESIGN,
+    headers: ctx.bearer(token),
+    payload: { file_name: fileName },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(target: { url: string; fields: Record<string, string> }, bytes: Buffer, name = 'scan.png') {
+  const form = multipart(target.fields, { name, type: 'image/png', bytes });
+  return ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
+}
+
+const rowOf = async (key: string) => {
+  const [row] = await ctx.db.select().from(fileUploads).where(eq(fileUploads.key, key));
+  return row;
+};
+
+describe('POST presign_url/', () => {
+  it('needs a token', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: PRESIGN, payload: { file_name: 'a.png' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers a signed single-use target under PUBLIC_URL and a safe stored name', async () => {
+    const { token, userId } = await userWithToken();
+    const reply = await presign(token, '../../My Passport.PNG');
+    expect(reply.new_file_name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(reply.url).toBe(`http://portal.test/api/uploads/${reply.new_file_name}/`);
+    expect(reply.fields).toMatchObject({
+      key: reply.new_file_name,
+      max_size: String(MAX_UPLOAD_BYTES),
+      content_type: 'image/png',
+    });
+    expect(reply.fields.signature).toMatch(/^[\w-]{43}$/);
+    expect(Number(reply.fields.expires) * 1000 - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    const row = await rowOf(reply.new_file_name);
+    expect(row).toMatchObject({
+      ownerUserId: userId,
+      originalName: '../../My Passport.PNG',
+      isPrivate: true,
+      uploadedAt: null,
+    });
+  });
+
+  it.each([
+    [{}, 'file_name'],
+    [{ file_name: '' }, 'file_name'],
+    [{ file_name: `${'a'.repeat(252)}.png` }, 'file_name'],
+    [{ file_name: 'notes.txt' }, 'file_name'],
+    [{ file_name: 'no-extension' }, 'file_name'],
+  ])('answers 400 to %j', async (payload, field) => {
+    const { headers } = await userWithToken();
+    const response = await ctx.app.inject({ method: 'POST', url: PRESIGN, headers, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalid_fields).toHaveProperty(field);
+  });
+});
+
+describe('POST /api/uploads/:key/', () => {
+  it('stores the bytes under the new name and marks the row uploaded', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const response = await upload(target, PNG);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(readFileSync(join(ctx.dataDir, 'uploads', target.new_file_name))).toEqual(PNG);
+    const row = await rowOf(target.new_file_name);
+    expect(row?.uploadedAt).toBeInstanceOf(Date);
+    expect(row?.sizeBytes).toBe(PNG.length);
+  });
+
+  it('accepts a PDF whatever content type the client declares', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'certificate.pdf');
+    const form = multipart(target.fields, { name: 'c.pdf', type: 'application/octet-stream', bytes: PDF });
+    const response = await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
+    expect(response.statusCode, response.body).toBe(204);
+  });
+
+  it('refuses a second use of the URL with 403', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    expect((await upload(target, PNG)).statusCode).toBe(204);
+    const again = await upload(target, PNG);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ error: { code: 403, message: USED_UPLOAD_MESSAGE } });
+  });
+
+  it('refuses a file larger than 10 MB with 413 and keeps the URL unused', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const response = await upload(target, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 413, message: 'The file is larger than 10 MB' } });
+    expect((await rowOf(target.new_file_name))?.uploadedAt).toBeNull();
+  });
+
+  it('refuses a text file named .png with 400, whatever its declared type', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const response = await upload(target, Buffer.from('just some text, not an image\n'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 400, message: 'Invalid input' },
+      invalid_fields: { file: ['The file is not a PNG image'] },
+    });
+  });
+
+  it('refuses a PDF sent to a URL promised for a PNG with 400', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    expect((await upload(target, PDF)).statusCode).toBe(400);
+  });
+
+  it('answers 400 to a form without a file', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const form = multipart(target.fields);
+    const response = await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses an expired URL with 403 (signed expiry and row expiry)', async () => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const storage = createStorage(ctx.config);
+    const stale = storage.presignUpload({
+      key: target.new_file_name,
+      contentType: 'image/png',
+      maxBytes: MAX_UPLOAD_BYTES,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const response = await upload(stale, PNG);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(EXPIRED_UPLOAD_MESSAGE);
+
+    await ctx.db
+      .update(fileUploads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(fileUploads.key, target.new_file_name));
+    const late = await upload(target, PNG);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error.message).toBe(EXPIRED_UPLOAD_MESSAGE);
+  });
+
+  it.each([
+    [
+      'signature',
+      (fields: Record<string, string>) => ({ ...fields, signature: `${fields.signature?.slice(0, -2)}AA` }),
+    ],
+    ['max_size', (fields: Record<string, string>) => ({ ...fields, max_size: '999999999' })],
+    [
+      'expires',
+      (fields: Record<string, string>) => ({ ...fields, expires: String(Number(fields.expires) + 3600) }),
+    ],
+    ['content_type', (fields: Record<string, string>) => ({ ...fields, content_type: 'text/html' })],
+    ['missing signature', ({ signature: _drop, ...fields }: Record<string, string>) => fields],
+  ])('refuses a tampered %s with 403', async (_name, tamper) => {
+    const { token } = await userWithToken();
+    const target = await presign(token, 'scan.png');
+    const response = await upload({ url: target.url, fields: tamper(target.fields) }, PNG);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 403, message: INVALID_UPLOAD_MESSAGE } });
+    expect((await rowOf(target.new_file_name))?.uploadedAt).toBeNull();
+  });
+
+  it('refuses the fields of one URL sent to another key with 403', async () => {
+    const { token } = await userWithToken();
+    const first = await presign(token, 'a.png');
+    const second = await presign(token, 'b.png');
+    const response = await upload({ url: second.url, fields: first.fields }, PNG);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 404 to a key that is not a stored name', async () => {
+    const form = multipart({}, { name: 'x.png', type: 'image/png', bytes: PNG });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads/..%2Fsecrets.json/',
+      ...form,
+    });
+    expect([400, 404]).toContain(response.statusCode);
+  });
+
+  it('accepts multipart nowhere else', async () => {
+    const { headers } = await userWithToken();
+    const form = multipart({ file_name: 'a.png' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: PRESIGN,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('private files', () => {
+  const claims = (
+    userId: number,
+    role: RoleType | null,
+    permission: Permission | null = null,
+  ): AccessClaims => ({
+    userId,
+    sessionId: 1,
+    role,
+    permission,
+  });
+  const deps = () => ({ config: ctx.config, db: ctx.db, storage: createStorage(ctx.config) });
+
+  async function federationIds() {
+    const rows = await ctx.db
+      .select({ id: federations.id })
+      .from(federations)
+      .orderBy(asc(federations.id))
+      .limit(2);
+    const [first, second] = rows.map((row) => row.id);
+    if (first === undefined || second === undefined) throw new Error('Two federations are needed');
+    return [first, second] as const;
+  }
+
+  async function ownerWithFile() {
+    const [federationId] = await federationIds();
+    const owner = await userWithToken();
+    await ctx.db.update(users).set({ federationId }).where(eq(users.id, owner.userId));
+    const target = await presign(owner.token, 'passport.pdf');
+    const form = multipart(target.fields, { name: 'passport.pdf', type: 'application/pdf', bytes: PDF });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form })).statusCode,
+    ).toBe(204);
+    return { owner, key: target.new_file_name, federationId };
+  }
+
+  async function nfStaff(federationId: number, permission: Permission) {
+    const staff = await userWithToken('nf_admin', permission);
+    await ctx.db.update(users).set({ nfAdminFederationId: federationId }).where(eq(users.id, staff.userId));
+    return staff;
+  }
+
+  const fetchLink = (url: string) =>
+    ctx.app.inject({ method: 'GET', url: url.replace('http://portal.test', '') });
+
+  it('gives the owner a short-lived link that serves the file privately', async () => {
+    const { owner, key } = await ownerWithFile();
+    const { url, expiresAt } = await privateFileUrl(deps(), { key, viewer: claims(owner.userId, 'athlete') });
+    expect(url).toMatch(
+      new RegExp(
+        `^http://portal\\.test/api/files/${key.replace('.', '\\.')}/\\?expires=\\d+&signature=[\\w-]+$`,
+      ),
+    );
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+    const response = await fetchLink(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload).toEqual(PDF);
+  });
+
+  it('gives links to WSK administrators and viewers and to NF staff of the owner’s federation', async () => {
+    const { key, federationId } = await ownerWithFile();
+    const wsk = await userWithToken('wsk_admin', 'viewer');
+    const nfAdmin = await nfStaff(federationId, 'admin');
+    const nfViewer = await nfStaff(federationId, 'viewer');
+    for (const viewer of [
+      claims(wsk.userId, 'wsk_admin', 'viewer'),
+      claims(nfAdmin.userId, 'nf_admin', 'admin'),
+      claims(nfViewer.userId, 'nf_admin', 'viewer'),
+    ]) {
+      const { url } = await privateFileUrl(deps(), { key, viewer });
+      expect((await fetchLink(url)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses another user, NF staff of another federation and a pending NF role', async () => {
+    const { key, federationId } = await ownerWithFile();
+    const [, otherFederationId] = await federationIds();
+    const stranger = await userWithToken();
+    const otherNf = await nfStaff(otherFederationId, 'admin');
+    const sameNf = await nfStaff(federationId, 'admin');
+    for (const viewer of [
+      claims(stranger.userId, 'athlete'),
+      claims(otherNf.userId, 'nf_admin', 'admin'),
+      claims(sameNf.userId, null), // the role awaits approval: no rights
+    ]) {
+      await expect(privateFileUrl(deps(), { key, viewer })).rejects.toMatchObject({ status: 403 });
+    }
+  });
+
+  it('answers 404 for a file that was never uploaded', async () => {
+    const owner = await userWithToken();
+    const target = await presign(owner.token, 'later.png');
+    await expect(
+      privateFileUrl(deps(), { key: target.new_file_name, viewer: claims(owner.userId, 'athlete') }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses an expired, altered or unsigned link with 403', async () => {
+    const { key } = await ownerWithFile();
+    const storage = createStorage(ctx.config);
+    const expired = storage.signedDownloadUrl(key, new Date(Date.now() - 1000));
+    const valid = storage.signedDownloadUrl(key, new Date(Date.now() + 60_000));
+    const longer = valid.replace(/expires=(\d+)/, (_, value: string) => `expires=${Number(value) + 3600}`);
+    for (const url of [expired, longer, `${valid.slice(0, -3)}abc`, `http://portal.test/api/files/${key}/`]) {
+      const response = await fetchLink(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ error: { code: 403, message: INVALID_LINK_MESSAGE } });
+    }
+  });
+
+  it('does not let one file’s link open another file', async () => {
+    const first = await ownerWithFile();
+    const second = await ownerWithFile();
+    const { url } = await privateFileUrl(deps(), {
+      key: first.key,
+      viewer: claims(first.owner.userId, 'athlete'),
+    });
+    expect((await fetchLink(url.replace(first.key, second.key))).statusCode).toBe(403);
+  });
+});
