@@ -96,7 +96,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Public and authentication
   authScreen('sign-in', '/sign-in', 'Sign in'),
   authScreen('sign-up', '/sign-up', 'Sign up'),
-  authScreen('sign-up-operations', '/operations/sign-up', 'Sign up for operations staff'),
+  // Staff fill in their main information here once signed in (an invitation's link, §4 guard).
+  authScreen('sign-up-operations', '/operations/sign-up', 'Sign up for operations staff', { auth: true }),
   authScreen('forgot-password', '/forgot-password', 'Forgot password'),
   authScreen('forgot-password-confirm-phone', '/forgot-password/confirm-phone', 'Confirm your phone'),
   authScreen('forgot-password-confirm-email', '/forgot-password/confirm-email', 'Confirm your e-mail'),

@@ -69,5 +69,7 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Loader: { defaultProps: { color: 'navy' } },
     Anchor: { defaultProps: { c: 'navy.7', fw: 600 } },
+    // Even lines instead of a lone word (or half of 'e-mail') on the last line of a heading.
+    Title: { defaultProps: { textWrap: 'balance' } },
   },
 });

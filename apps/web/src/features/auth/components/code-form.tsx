@@ -1,7 +1,7 @@
 // The six-digit code step shared by the contact confirmations and the password recovery: where the code
 // went, the code (checked with the contract's confirmationCodeField), 'Send a new code' locked for
 // CONFIRMATION_CODE_RESEND_SECONDS after every send, and server errors on the code or above it.
-import { Anchor, Button, Input, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import {
   CONFIRMATION_CODE_LENGTH,
   CONFIRMATION_CODE_RESEND_SECONDS,
@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { serverErrors } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useCountdown } from '../hooks/use-countdown';
 
 export interface CodeFormProps {
@@ -90,13 +91,10 @@ export function CodeForm({
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">
-          We have sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong>{destination}</strong>. Enter it
-          below.
-        </Text>
-      </Stack>
+      <ScreenHeading title={title}>
+        We have sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong>{destination}</strong>. Enter it
+        below.
+      </ScreenHeading>
 
       <FormAlert message={formError} />
       {notice ? (

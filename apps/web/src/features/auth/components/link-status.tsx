@@ -2,6 +2,7 @@
 import { Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { keepHyphenatedWords } from '../../../shared/ui/screen-heading';
 
 export interface LinkStatusProps {
   state: 'pending' | 'success' | 'error';
@@ -28,7 +29,7 @@ export function LinkStatus({ state, title, message, actions }: LinkStatusProps) 
         {success ? <IconCircleCheck size={32} aria-hidden /> : <IconAlertTriangle size={32} aria-hidden />}
       </ThemeIcon>
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        <Title order={1}>{keepHyphenatedWords(title)}</Title>
         <Text c="dimmed" role={success ? undefined : 'alert'}>
           {message}
         </Text>

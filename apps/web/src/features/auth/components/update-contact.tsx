@@ -1,6 +1,6 @@
 // Changing the signed-in user's e-mail or phone (/update-email, /update-phone): the new address is saved
 // unconfirmed and the user goes on to confirm it with the code sent there.
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { updateUserBodySchema } from '@portal/contract/endpoints/users';
 import type { ContactType } from '@portal/contract/endpoints/verification';
 import { screenPath } from '@portal/contract/routes';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useUpdateCurrentUser } from '../api/update-user';
 import { codeSentState } from './confirm-contact';
 
@@ -48,10 +49,9 @@ export function UpdateContact({ type }: { type: ContactType }) {
   const email = type === 'email';
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{email ? 'Change your e-mail address' : 'Change your phone number'}</Title>
-        <Text c="dimmed">We will send a code to the new {email ? 'address' : 'number'} to confirm it.</Text>
-      </Stack>
+      <ScreenHeading title={email ? 'Change your e-mail address' : 'Change your phone number'}>
+        We will send a code to the new {email ? 'address' : 'number'} to confirm it.
+      </ScreenHeading>
       <FormAlert message={form.formError} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -88,7 +88,7 @@ describe('e-mail confirmation link', () => {
   it('confirms on load and offers sign-in to a visitor', async () => {
     const fetchMock = mockAuthApi({ [`${USERS}confirm_email_by_link/`]: () => json(null, 204) });
     renderRoutes('/confirm-email-by-link/7/tok/123456');
-    expect(await screen.findByText('Your e-mail address is confirmed')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
     expect(sentBody(fetchMock, 'confirm_email_by_link/')).toEqual({ uid: '7', token: 'tok', code: '123456' });
   });
@@ -108,7 +108,9 @@ describe('e-mail confirmation link', () => {
       [`${USERS}confirm_email_by_link/`]: () => json({ error: { code: 400, message: 'Invalid' } }, 400),
     });
     renderRoutes('/confirm-email-by-link/7/tok/123456');
-    expect(await screen.findByText('The e-mail address could not be confirmed')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'The e-mail address could not be confirmed' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new code' }).getAttribute('href')).toBe(
       '/confirm-email',
     );
