@@ -16,6 +16,9 @@ import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth/routes';
 import { devModule } from './modules/dev/routes';
+import { legalGuardiansModule } from './modules/legal-guardians/routes';
+import { socialModule } from './modules/social/routes';
+import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
 import { uploadsModule } from './modules/uploads/routes';
@@ -145,10 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messaging = deps.messaging ?? createMessaging(config, db);
   const captcha = createCaptcha(config, deps.captchaVerifier);
   await app.register(authModule, { config, db, rateLimitStore });
-  await app.register(usersModule, { config, db, messaging, captcha });
+  const storage = deps.storage ?? createStorage(config);
+  await app.register(usersModule, { config, db, messaging, captcha, storage });
   await app.register(verificationModule, { config, db, messaging });
   await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });
-  await app.register(uploadsModule, { config, db, storage: deps.storage ?? createStorage(config) });
+  await app.register(uploadsModule, { config, db, storage });
+  await app.register(legalGuardiansModule, { config, db, storage });
+  await app.register(sportModule, { db, config });
+  await app.register(socialModule, { db });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './constants';
 import { type Permission, ROLE_TYPES, type RoleType } from './roles';
-import { nextSignUpStep, type SignUpFlowUser, signUpFlow } from './sign-up-flow';
+import {
+  nextSignUpScreen,
+  nextSignUpStep,
+  previousSignUpScreen,
+  registrationRequirementsMet,
+  type SignUpFlowUser,
+  signUpFlow,
+  signUpScreens,
+} from './sign-up-flow';
 import type { RegistrationProgress } from './user';
 
 const done: RegistrationProgress = {
@@ -192,5 +200,130 @@ describe('nextSignUpStep', () => {
         expect(getScreenRoute(route).name).toBe(route);
       }
     }
+  });
+});
+
+const routesOf = (who: SignUpFlowUser, progress: RegistrationProgress) =>
+  signUpScreens(who, progress).map((screen) => (screen.optional ? `(${screen.route})` : screen.route));
+
+describe('signUpScreens', () => {
+  it('adult athlete: required steps with the optional ones where their data belongs, then summary and the end', () => {
+    expect(routesOf(user(ROLE_TYPES.ATHLETE), none)).toEqual([
+      'sport-select',
+      'passport-details',
+      '(postal-address)',
+      '(social-profiles)',
+      '(anti-doping)',
+      'national-federation',
+      '(summary)',
+      'profile-picture',
+      'congrats',
+    ]);
+  });
+
+  it('minor athlete: the two guardian screens follow the passport and cannot be skipped', () => {
+    const screens = routesOf(user(ROLE_TYPES.ATHLETE), { ...none, need_legal_guardian_step: true });
+    expect(screens.slice(1, 4)).toEqual([
+      'passport-details',
+      'legal-guardians',
+      'legal-guardians-anti-doping',
+    ]);
+  });
+
+  it('staff get the optional address and anti-doping screens after the passport; guests do not', () => {
+    expect(routesOf(user(ROLE_TYPES.ITO), none)).toEqual([
+      'passport-details-wsk',
+      '(postal-address-wsk)',
+      '(anti-doping-wsk)',
+      'sport-select-ito',
+      'profile-picture',
+    ]);
+    expect(routesOf(user(ROLE_TYPES.NF_ADMIN, 'viewer'), none)).toEqual([
+      'sign-up-operations',
+      'create-password',
+      'passport-details-wsk',
+      '(postal-address-wsk)',
+      '(anti-doping-wsk)',
+      'select-federation-wsk',
+      'sport-select-wsk',
+      'profile-picture',
+    ]);
+    expect(routesOf(user(ROLE_TYPES.WSK_ADMIN, 'viewer'), none)).toEqual([
+      'sign-up-operations',
+      'create-password-wsk',
+      'passport-details-wsk',
+      '(postal-address-wsk)',
+      '(anti-doping-wsk)',
+      'job-information-wsk',
+      'profile-picture',
+    ]);
+    expect(routesOf(user(ROLE_TYPES.GUEST), none)).toEqual([
+      'create-password-wsk',
+      'role',
+      'passport-details-wsk',
+      'profile-picture',
+    ]);
+  });
+
+  it('next and previous walk the screens; the end and unknown screens give null', () => {
+    const athlete = user(ROLE_TYPES.ATHLETE);
+    expect(nextSignUpScreen('passport-details', athlete, none)).toBe('postal-address');
+    expect(nextSignUpScreen('passport-details', athlete, { ...none, need_legal_guardian_step: true })).toBe(
+      'legal-guardians',
+    );
+    expect(nextSignUpScreen('profile-picture', athlete, none)).toBe('congrats');
+    expect(nextSignUpScreen('congrats', athlete, none)).toBeNull();
+    expect(nextSignUpScreen('profile-picture', user(ROLE_TYPES.GUEST), none)).toBeNull();
+    expect(nextSignUpScreen('job-information-wsk', athlete, none)).toBeNull();
+    expect(previousSignUpScreen('postal-address', athlete, none)).toBe('passport-details');
+    expect(previousSignUpScreen('sport-select', athlete, none)).toBeNull();
+  });
+});
+
+describe('registrationRequirementsMet', () => {
+  const athleteDone = { ...none, step_sport_details: true, step_passport_details: true };
+  it('athlete: the four required steps, whatever the optional ones', () => {
+    const athlete = user(ROLE_TYPES.ATHLETE);
+    expect(registrationRequirementsMet(athlete, athleteDone)).toBe(false);
+    expect(
+      registrationRequirementsMet(athlete, {
+        ...athleteDone,
+        step_national_federation: true,
+        step_add_profile_picture: true,
+      }),
+    ).toBe(true);
+  });
+
+  it('a minor athlete also needs the legal guardian', () => {
+    const athlete = user(ROLE_TYPES.ATHLETE);
+    const minor = {
+      ...athleteDone,
+      step_national_federation: true,
+      step_add_profile_picture: true,
+      need_legal_guardian_step: true,
+    };
+    expect(registrationRequirementsMet(athlete, minor)).toBe(false);
+    expect(registrationRequirementsMet(athlete, { ...minor, step_guardian_details: true })).toBe(true);
+  });
+
+  it('the athlete shortcut of a completed registration does not count as done steps', () => {
+    expect(
+      registrationRequirementsMet(user(ROLE_TYPES.ATHLETE, null, { registration_completed: true }), none),
+    ).toBe(false);
+  });
+
+  it('no role is never complete; staff follow their §4 steps', () => {
+    expect(registrationRequirementsMet(user(null), done)).toBe(false);
+    const nf = user(ROLE_TYPES.NF_ADMIN, 'viewer');
+    expect(registrationRequirementsMet(nf, done)).toBe(false);
+    expect(registrationRequirementsMet({ ...nf, nf_admin_federation: federation }, done)).toBe(true);
+    const wskViewer = user(ROLE_TYPES.WSK_ADMIN, 'viewer');
+    expect(registrationRequirementsMet(wskViewer, { ...done, step_job_information: false })).toBe(false);
+    expect(
+      registrationRequirementsMet(user(ROLE_TYPES.WSK_ADMIN, 'admin'), {
+        ...done,
+        step_job_information: false,
+      }),
+    ).toBe(true);
   });
 });

@@ -98,3 +98,90 @@ export function signUpFlow(user: SignUpFlowUser, progress: RegistrationProgress)
     .filter((step) => step.applies)
     .map((step) => step.route);
 }
+
+/** A screen of the sign-up walk: required (a §4 guard step), optional (can be skipped) or the end. */
+export interface SignUpScreen {
+  readonly route: string;
+  readonly optional: boolean;
+}
+
+const required = (route: string): SignUpScreen => ({ route, optional: false });
+const optional = (route: string): SignUpScreen => ({ route, optional: true });
+
+/**
+ * Every screen the user walks through with "Next", in order (decision 011): the required steps of §4 with
+ * the optional steps of the role placed where their data belongs, then the summary and the end. An athlete
+ * under 18 (need_legal_guardian_step) gives a legal guardian right after the passport: optional for the §4
+ * guard, but not skippable on screen and required for the registration to complete.
+ */
+export function signUpScreens(user: SignUpFlowUser, progress: RegistrationProgress): readonly SignUpScreen[] {
+  const flags = roleFlags(user.role);
+  const staffOptional = [optional('postal-address-wsk'), optional('anti-doping-wsk')];
+  if (flags.isAthlete) {
+    const minor = progress.need_legal_guardian_step;
+    return [
+      required('sport-select'),
+      required('passport-details'),
+      ...(minor ? [required('legal-guardians'), required('legal-guardians-anti-doping')] : []),
+      optional('postal-address'),
+      optional('social-profiles'),
+      optional('anti-doping'),
+      required('national-federation'),
+      optional('summary'),
+      required('profile-picture'),
+      required('congrats'),
+    ];
+  }
+  const steps = flowSteps(user, progress).filter((step) => step.applies);
+  const screens: SignUpScreen[] = [];
+  for (const step of steps) {
+    screens.push(required(step.route));
+    // Staff may add an address and an anti-doping certificate right after their passport.
+    if (step.route === 'passport-details-wsk' && (flags.isWSK || flags.isNF || flags.isITO)) {
+      screens.push(...staffOptional);
+    }
+  }
+  return screens;
+}
+
+/**
+ * The screen after `route` in the user's walk, or null at the end (the caller then runs the §4 guard,
+ * which sends the user to a missing step or to the account details).
+ */
+export function nextSignUpScreen(
+  route: string,
+  user: SignUpFlowUser,
+  progress: RegistrationProgress,
+): string | null {
+  const screens = signUpScreens(user, progress);
+  const index = screens.findIndex((screen) => screen.route === route);
+  if (index < 0) return null;
+  return screens[index + 1]?.route ?? null;
+}
+
+/** The screen before `route` in the user's walk, or null on the first one. */
+export function previousSignUpScreen(
+  route: string,
+  user: SignUpFlowUser,
+  progress: RegistrationProgress,
+): string | null {
+  const screens = signUpScreens(user, progress);
+  const index = screens.findIndex((screen) => screen.route === route);
+  return index > 0 ? (screens[index - 1]?.route ?? null) : null;
+}
+
+/**
+ * Whether the registration is complete (the server sets registration_completed when this turns true):
+ * every required §4 step of the role is done, and a minor athlete has given a legal guardian.
+ */
+export function registrationRequirementsMet(user: SignUpFlowUser, progress: RegistrationProgress): boolean {
+  // The athlete shortcut of §4 (a completed registration skips the steps) must not decide completion itself.
+  const stepsDone = flowSteps({ ...user, registration_completed: false }, progress).every(
+    (step) => !step.applies || step.done,
+  );
+  if (!stepsDone || user.role === null) return false;
+  if (roleFlags(user.role).isAthlete && progress.need_legal_guardian_step) {
+    return progress.step_guardian_details;
+  }
+  return true;
+}

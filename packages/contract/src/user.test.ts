@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageGroupOn,
+  ageOn,
   athleteMatchDisplayName,
   isAntiDopingExpired,
   isPassportExpired,
@@ -43,6 +45,8 @@ const user: User = {
   anti_doping_year_issued: 2024,
   not_belong_to_any_federation: false,
   age_group: null,
+  national_federation: null,
+  position: null,
 };
 
 const unit = (organization_type: string | null): OrganizationUnit => ({
@@ -55,7 +59,7 @@ describe('user schema', () => {
   it('parses every §3 field, and the approval state of the role', () => {
     expect(userSchema.parse(user)).toEqual(user);
     expect(Object.keys(userSchema.shape)).toEqual(
-      'id email email_verified phone phone_verified first_name last_name middle_name stage_name avatar role role_status nf_admin_federation registration_completed legal_guardian organization department group job wsk_id active_until_date anti_doping_year_issued not_belong_to_any_federation age_group'.split(
+      'id email email_verified phone phone_verified first_name last_name middle_name stage_name avatar role role_status nf_admin_federation registration_completed legal_guardian national_federation position organization department group job wsk_id active_until_date anti_doping_year_issued not_belong_to_any_federation age_group'.split(
         ' ',
       ),
     );
@@ -251,5 +255,15 @@ describe('athlete match display name', () => {
     expect(athleteMatchDisplayName({ first_name: 'Ann', last_name: '', wsk_id: null })).toBe('Ann');
     expect(athleteMatchDisplayName({ first_name: ' ', last_name: 'Smit', wsk_id: 'WSK1' })).toBe('Smit WSK1');
     expect(athleteMatchDisplayName({ first_name: '', last_name: '', wsk_id: null })).toBe('');
+  });
+});
+
+describe('ageOn and ageGroupOn', () => {
+  it('counts whole years, the birthday itself included', () => {
+    expect(ageOn('2008-11-21', '2026-11-20')).toBe(17);
+    expect(ageOn('2008-11-21', '2026-11-21')).toBe(18);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageGroupOn('2008-11-22', '2026-11-21')).toBe('minor');
+    expect(ageGroupOn('2008-11-21', '2026-11-21')).toBe('adult');
   });
 });

@@ -28,6 +28,57 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
 export const federationRefSchema = nationalFederationSchema.pick({ id: true, name: true, code: true });
 export type FederationRef = z.infer<typeof federationRefSchema>;
 
+/** A document the user uploaded, read through a short-lived signed link (private) or a plain one (pictures). */
+export const storedFileSchema = z
+  .object({
+    /** The stored name (`new_file_name` of the presign reply). */
+    file_name: z.string(),
+    content_type: z.string(),
+    /** Where to read it; a private document's link expires within minutes, so fetch it when needed. */
+    url: z.string(),
+  })
+  .meta({ id: 'StoredFile' });
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const GUARDIAN_RELATIONS = ['mother', 'father', 'legal_guardian', 'other'] as const;
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+export const GUARDIAN_RELATION_LABELS: Readonly<Record<GuardianRelation, string>> = {
+  mother: 'Mother',
+  father: 'Father',
+  legal_guardian: 'Legal guardian',
+  other: 'Other',
+};
+
+/** The legal guardian of a minor as the user record carries it (the consent document is read separately). */
+export const legalGuardianSummarySchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  relation: z.enum(GUARDIAN_RELATIONS),
+  email: z.string(),
+  phone: z.string(),
+  /** The guardian acknowledged the anti-doping rules on the minor's behalf (/legal-guardians/anti-doping). */
+  anti_doping_acknowledged: z.boolean(),
+});
+export type LegalGuardianSummary = z.infer<typeof legalGuardianSummarySchema>;
+
+/** Under this age (in whole years, on the day the passport details are saved) an athlete is a minor. */
+export const AGE_OF_MAJORITY = 18;
+/** §3 age_group values (the spec does not show them). */
+export const AGE_GROUPS = { MINOR: 'minor', ADULT: 'adult' } as const;
+export type AgeGroup = (typeof AGE_GROUPS)[keyof typeof AGE_GROUPS];
+
+/** Whole years between `birthday` and `today` (both YYYY-MM-DD). */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function ageGroupOn(birthday: string, today: string): AgeGroup {
+  return ageOn(birthday, today) < AGE_OF_MAJORITY ? AGE_GROUPS.MINOR : AGE_GROUPS.ADULT;
+}
+
 export const userSchema = z
   .object({
     id,
@@ -53,8 +104,15 @@ export const userSchema = z
     role_status: z.enum(['approved', 'pending']),
     nf_admin_federation: federationRefSchema.nullable(),
     registration_completed: z.boolean(),
-    /** The legal guardian record of a minor; its other fields are not shown in the spec. */
-    legal_guardian: z.object({ id }).nullable(),
+    /** The legal guardian of a minor (§7 legal-guardians); null for adults and before the step. */
+    legal_guardian: legalGuardianSummarySchema.nullable(),
+    /**
+     * The national federation the user belongs to (/national-federation); the default federation when they
+     * belong to none. Null until chosen.
+     */
+    national_federation: federationRefSchema.nullable(),
+    /** Job title within their federation of NF users (edit_nf_job_information/, nf_viewer_set_job/). */
+    position: z.string().nullable(),
     organization: organizationUnitSchema.nullable(),
     department: organizationUnitSchema.nullable(),
     group: userGroupSchema.nullable(),
@@ -64,8 +122,8 @@ export const userSchema = z
     active_until_date: isoDate.nullable(),
     anti_doping_year_issued: z.number().int().nullable(),
     not_belong_to_any_federation: z.boolean(),
-    /** Values are not shown in the spec. */
-    age_group: z.string().nullable(),
+    /** 'minor' under 18 or 'adult', from the passport's birthday; null before passport details. */
+    age_group: z.enum(AGE_GROUPS).nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

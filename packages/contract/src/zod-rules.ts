@@ -1,7 +1,14 @@
 // zod schemas that run the rules of validation.ts, so an endpoint's body schema and the form derived from
 // it (STYLE.md) reject the same input with the same product message (spec §5).
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, type Rule, type RuleSpec, validate, validationMessages } from './validation';
+import {
+  isEmptyValue,
+  PASSWORD_MIN_LENGTH,
+  type Rule,
+  type RuleSpec,
+  validate,
+  validationMessages,
+} from './validation';
 
 /** Sends a type error (a missing field, null) through the same rules, so it reads as the product message. */
 function typeError(rules: readonly Rule[], label?: string, fallback?: string) {
@@ -145,4 +152,43 @@ export function confirmedField<T extends z.ZodObject>(
         }),
     },
   );
+}
+
+/** A required choice from a select (an id): a missing or non-numeric value reads 'This field is required'. */
+export function requiredId() {
+  return z
+    .number({ error: () => validationMessages.required })
+    .int()
+    .positive()
+    .max(2_147_483_647);
+}
+
+/** A required choice among `values` (a radio group or select of codes). */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: () => validationMessages.required });
+}
+
+/**
+ * A required calendar day as YYYY-MM-DD; `notAfterToday` refuses days after the caller's today (birthdays),
+ * `notBefore` days before a fixed one.
+ */
+export function requiredDate({
+  notAfterToday = false,
+  notBefore = '1900-01-01',
+}: {
+  notAfterToday?: boolean;
+  notBefore?: string;
+} = {}) {
+  return z.iso
+    .date({
+      error: (issue) => (isEmptyValue(issue.input) ? validationMessages.required : 'Enter a valid date'),
+    })
+    .refine((day) => day >= notBefore, { error: 'Enter a valid date' })
+    .refine((day) => !notAfterToday || day <= todayIsoDate(), { error: 'The date cannot be in the future' });
+}
+
+function todayIsoDate(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -2,7 +2,11 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { legalGuardiansEndpoints } from './legal-guardians';
 import { registrationEndpoints } from './registration';
+import { signUpStepsEndpoints } from './sign-up-steps';
+import { socialEndpoints } from './social';
+import { sportServiceEndpoints } from './sport-service';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { uploadsEndpoints } from './uploads';
@@ -17,4 +21,8 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...registrationEndpoints,
   ...supportEndpoints,
   ...uploadsEndpoints,
+  ...signUpStepsEndpoints,
+  ...legalGuardiansEndpoints,
+  ...socialEndpoints,
+  ...sportServiceEndpoints,
 ];

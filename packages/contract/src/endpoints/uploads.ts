@@ -84,7 +84,7 @@ export const getPrivateFile = defineEndpoint({
   path: '/api/files/:key/',
   access: { auth: 'public' },
   summary:
-    'The bytes of an uploaded file, with its content type and `Cache-Control: private, no-store`, through a short-lived signed link (`expires` and `signature`) the server hands only to those who may see the file; a missing, altered or expired link is 403.',
+    'The bytes of an uploaded file with its content type. A private document (the default) only through a short-lived signed link (`expires` and `signature`) the server hands to those who may see it, with `Cache-Control: private, no-store`; a missing, altered or expired link is 403. A public file (a profile picture) needs no signature and is served with `Cache-Control: public, max-age=86400`.',
   tags: ['uploads'],
   params: uploadKeyParamsSchema,
   query: fileLinkQuerySchema,

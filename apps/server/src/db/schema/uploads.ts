@@ -27,6 +27,8 @@ export const fileUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** null until the single use of the upload URL. */
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a record (passport, guardian, picture...) took the file; a file serves one record only. */
+    attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('file_uploads_owner_user_id_index').on(table.ownerUserId),

@@ -51,8 +51,8 @@ export const users = pgTable(
     federationId: integer('federation_id').references(() => federations.id, { onDelete: 'restrict' }),
     notBelongToAnyFederation: boolean('not_belong_to_any_federation').notNull().default(false),
     registrationCompleted: boolean('registration_completed').notNull().default(false),
-    /** The legal guardian of a minor; the legal-guardians issue adds the table and the foreign key. */
-    legalGuardianId: integer('legal_guardian_id'),
+    /** Job title of an NF user within their federation (edit_nf_job_information/, nf_viewer_set_job/). */
+    position: text('position'),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),

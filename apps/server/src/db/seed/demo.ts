@@ -1,17 +1,41 @@
 // Demo accounts for trying the portal, created only when the database has no users yet and SEED_DEMO is
 // not 'false'. One argon2id hash is computed and shared by all of them to keep start-up fast.
+
+import type { UserSportKind } from '@portal/contract/endpoints/sport-service';
 import { PERMISSIONS, type Permission, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { SPORT_TYPES } from '@portal/contract/sport';
+import { ageGroupOn } from '@portal/contract/user';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../client';
 import { federations } from '../schema/federations';
+import { passports, postalAddresses } from '../schema/personal-details';
 import { registrationProgresses } from '../schema/registration';
 import { roles } from '../schema/roles';
+import { sports } from '../schema/sports';
+import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
 import { SEED_LOCK_KEY } from './reference';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_FEDERATION_CODE = 'ITA';
+export const DEMO_ATHLETE_EMAIL = 'athlete@portal.test';
+
+/** The demo athlete's sign-up step records (no scan or certificate file: nothing is uploaded). */
+export const DEMO_ATHLETE_PASSPORT = {
+  firstName: 'Alessia',
+  lastName: 'Rossi',
+  nationality: 'IT',
+  number: 'YA1234567',
+  activeUntilDate: '2031-05-31',
+} as const;
+export const DEMO_ATHLETE_ADDRESS = {
+  country: 'IT',
+  region: 'Lazio',
+  city: 'Roma',
+  postcode: '00184',
+  street: 'Via dei Fori Imperiali 1',
+} as const;
 
 interface DemoAccount {
   readonly email: string;
@@ -61,7 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     italy: 'nf_admin',
   },
   {
-    email: 'athlete@portal.test',
+    email: DEMO_ATHLETE_EMAIL,
     phone: '+390600000005',
     label: 'athlete (Italy)',
     role: ROLE_TYPES.ATHLETE,
@@ -71,6 +95,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       lastName: 'Rossi',
       gender: 'F',
       birthday: '2001-04-12',
+      activeUntilDate: DEMO_ATHLETE_PASSPORT.activeUntilDate,
       isValidForEvent: true,
     },
     italy: 'nationality',
@@ -134,6 +159,57 @@ function addYears(day: Date, years: number): string {
   return result.toISOString().slice(0, 10);
 }
 
+/** The demo athlete's sport (with discipline and device), the ITO's and the NF staff's, all in Italy. */
+export const DEMO_SPORTS: readonly {
+  email: string;
+  kind: UserSportKind;
+  discipline?: string;
+  device?: string;
+}[] = [
+  { email: DEMO_ATHLETE_EMAIL, kind: 'athlete', discipline: 'Track 1000 m', device: 'Inline skates' },
+  { email: 'ito@portal.test', kind: 'ito', discipline: 'Track 1000 m' },
+  { email: 'nf.admin@portal.test', kind: 'nf' },
+  { email: 'nf.viewer@portal.test', kind: 'nf' },
+];
+
+async function seedDemoSports(
+  tx: Database,
+  created: readonly { id: number; email: string | null }[],
+  italyId: number,
+): Promise<void> {
+  const [speed] = await tx
+    .select({ id: sports.id })
+    .from(sports)
+    .where(eq(sports.type, SPORT_TYPES.INLINE_SPEED_SKATING))
+    .orderBy(asc(sports.id))
+    .limit(1);
+  if (!speed)
+    throw new Error('Reference sport INLINE_SPEED_SKATING is missing; run the reference seed first');
+  const [discipline] = await tx
+    .select({ id: disciplines.id })
+    .from(disciplines)
+    .where(and(eq(disciplines.sportId, speed.id), eq(disciplines.name, 'Track 1000 m')));
+  const [device] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.sportId, speed.id), eq(devices.name, 'Inline skates')));
+  const rows = DEMO_SPORTS.flatMap((entry) => {
+    const user = created.find((row) => row.email === entry.email);
+    if (!user) return [];
+    return [
+      {
+        userId: user.id,
+        sportId: speed.id,
+        kind: entry.kind,
+        federationId: italyId,
+        disciplineId: entry.discipline ? (discipline?.id ?? null) : null,
+        deviceId: entry.device ? (device?.id ?? null) : null,
+      },
+    ];
+  });
+  await tx.insert(userSports).values(rows);
+}
+
 export async function seedDemo(db: Database, options: { today?: Date } = {}): Promise<DemoSeedResult> {
   const today = options.today ?? new Date();
   return db.transaction(async (tx) => {
@@ -156,6 +232,7 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const activeUntilDate = addYears(today, 2);
+    const todayIso = today.toISOString().slice(0, 10);
     const created = await tx
       .insert(users)
       .values(
@@ -174,16 +251,24 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
             antiDopingYearIssued: today.getUTCFullYear(),
           }),
           ...account.profile,
+          ...(account.profile.birthday && { ageGroup: ageGroupOn(account.profile.birthday, todayIso) }),
           roleStatus: 'approved' as const,
         })),
       )
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     // They have completed registration, so every step is done and the sign-up guard sends them to their
     // profile. On conflict: a progress row already there (never expected here) is left as it is.
     await tx
       .insert(registrationProgresses)
       .values(created.map(({ id }) => ({ userId: id, ...ALL_STEPS_DONE })))
       .onConflictDoNothing({ target: registrationProgresses.userId });
+
+    const athlete = created.find((row) => row.email === DEMO_ATHLETE_EMAIL);
+    if (!athlete) throw new Error('The demo athlete was not created');
+    const { activeUntilDate: _, ...passport } = DEMO_ATHLETE_PASSPORT;
+    await tx.insert(passports).values({ userId: athlete.id, ...passport });
+    await tx.insert(postalAddresses).values({ userId: athlete.id, ...DEMO_ATHLETE_ADDRESS });
+    await seedDemoSports(tx, created, italy.id);
     return { created: true };
   });
 }

@@ -1,5 +1,6 @@
-// SQL of uploaded files: the row of each presigned upload URL, its single use, and its owner's scope.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+// SQL of uploaded files: the row of each presigned upload URL, its single use, its owner's scope, and the
+// removal of uploads no record took.
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type FileUploadRow, fileUploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
@@ -38,6 +39,7 @@ export async function findUploadedFileWithOwner(db: Database, key: string) {
       key: fileUploads.key,
       ownerUserId: fileUploads.ownerUserId,
       contentType: fileUploads.contentType,
+      isPrivate: fileUploads.isPrivate,
       ownerFederationId: users.federationId,
     })
     .from(fileUploads)
@@ -55,4 +57,14 @@ export async function nfAdminFederationOf(db: Database, userId: number): Promise
     .where(eq(users.id, userId))
     .limit(1);
   return row?.federationId ?? null;
+}
+
+/** Deletes the rows of uploads never attached to a record and created before `before`; answers their keys. */
+export async function deleteUnattachedUploads(db: Database, params: { before: Date }): Promise<string[]> {
+  // One statement: an upload attached meanwhile no longer matches and stays.
+  const rows = await db
+    .delete(fileUploads)
+    .where(and(isNull(fileUploads.attachedAt), lt(fileUploads.createdAt, params.before)))
+    .returning({ key: fileUploads.key });
+  return rows.map((row) => row.key);
 }

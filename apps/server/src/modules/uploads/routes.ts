@@ -1,5 +1,6 @@
 // Uploads: the presign call of the sign-up steps, the embedded upload target (multipart, on that route
-// only) and the signed links of private files.
+// only), the files (public ones as they are, private ones through signed links) and the hourly removal
+// of uploads no record took.
 import fastifyMultipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { getPrivateFile, presignUserUpload, uploadFile } from '@portal/contract/endpoints/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +11,13 @@ import * as uploads from './service';
 /** Room for the form fields and multipart framing around the largest file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
+/** How often uploads no record took are looked for (and once at start). */
+const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
+
 export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsDeps) {
+  scheduleCleanUp(app, deps);
+
   registerEndpoint(app, presignUserUpload, (context) =>
     uploads.presignUpload(deps, {
       ownerUserId: callerOf(context).userId,
@@ -40,7 +47,7 @@ export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsD
   });
 
   registerEndpoint(app, getPrivateFile, async ({ params, query, reply }) => {
-    const file = await uploads.openSignedFile(deps, {
+    const file = await uploads.openFile(deps, {
       key: params.key,
       expires: query.expires,
       signature: query.signature,
@@ -48,9 +55,39 @@ export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsD
     reply
       .header('content-type', file.contentType)
       .header('content-length', String(file.size))
-      .header('cache-control', 'private, no-store')
+      // A public file (a profile picture) never changes under its key, so caches may keep it.
+      .header('cache-control', file.isPrivate ? 'private, no-store' : PUBLIC_FILE_CACHE_CONTROL)
       .header('content-disposition', `inline; filename="${params.key}"`);
     return reply.send(file.stream);
+  });
+}
+
+/**
+ * Removes uploads no record took, once the app is ready and then hourly. The timer does not keep the
+ * process alive and stops when the app closes, which also waits for a run in progress.
+ */
+function scheduleCleanUp(app: FastifyInstance, deps: uploads.UploadsDeps): void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= uploads
+      .removeUnattachedUploads(deps)
+      .then((keys) => {
+        if (keys.length > 0) app.log.info({ count: keys.length }, 'Removed unattached uploads');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'Removing unattached uploads failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, CLEAN_UP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
   });
 }
 

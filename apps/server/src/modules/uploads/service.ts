@@ -1,6 +1,7 @@
 // Rules of uploaded files: who gets an upload URL and for what, what an upload must be to be kept (a
-// valid, unexpired, unused signature; the promised type, sniffed; the size limit), and who may read a
-// private file (the owner, WSK administrators, NF staff of the owner's federation).
+// valid, unexpired, unused signature; the promised type, sniffed; the size limit), who may read a
+// private file (the owner, WSK administrators, NF staff of the owner's federation), and the removal of
+// uploads no record took.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/endpoints/uploads';
@@ -152,17 +153,39 @@ async function mayRead(
   return (await queries.nfAdminFederationOf(db, viewer.userId)) === file.ownerFederationId;
 }
 
-/** The file behind a signed link; Forbidden when the link is altered or expired. */
-export async function openSignedFile(
+/**
+ * The file behind a link: a public file (a profile picture) as it is; a private one only through an
+ * unaltered, unexpired signed link (Forbidden otherwise, whether or not the key exists).
+ */
+export async function openFile(
   deps: Pick<UploadsDeps, 'db' | 'storage'>,
   input: { key: string; expires: string | undefined; signature: string | undefined },
-): Promise<{ stream: Readable; size: number; contentType: string }> {
+): Promise<{ stream: Readable; size: number; contentType: string; isPrivate: boolean }> {
   const { key, expires = '', signature = '' } = input;
-  if (!deps.storage.verifyDownload(key, expires, signature) || !notExpired(expires)) {
+  const file = await queries.findUploadedFileWithOwner(deps.db, key);
+  const isPublic = file !== null && !file.isPrivate;
+  if (!isPublic && (!deps.storage.verifyDownload(key, expires, signature) || !notExpired(expires))) {
     throw new Forbidden(INVALID_LINK_MESSAGE);
   }
-  const file = await queries.findUploadedFileWithOwner(deps.db, key);
   const stored = file && (await deps.storage.read(key));
   if (!file || !stored) throw new NotFound('File not found');
-  return { ...stored, contentType: file.contentType };
+  return { ...stored, contentType: file.contentType, isPrivate: file.isPrivate };
+}
+
+/** How long an upload may wait for a record to take it before it is deleted. */
+export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the uploads no record took within UNATTACHED_UPLOAD_LIFETIME_MS (their upload URLs expired long
+ * before): rows first, so no reader is handed a file about to go, then the stored files. Answers the keys.
+ */
+export async function removeUnattachedUploads(
+  deps: Pick<UploadsDeps, 'db' | 'storage'>,
+  now = new Date(),
+): Promise<string[]> {
+  const keys = await queries.deleteUnattachedUploads(deps.db, {
+    before: new Date(now.getTime() - UNATTACHED_UPLOAD_LIFETIME_MS),
+  });
+  for (const key of keys) await deps.storage.remove(key);
+  return keys;
 }

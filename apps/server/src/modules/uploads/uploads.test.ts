@@ -1,33 +1,34 @@
 // Uploads: presign (auth, bad input), the single-use signed upload target (sniffed type, size limit,
-// expiry, reuse, tampering) and private files read through short-lived signed links given only to the
-// owner, WSK administrators and NF staff of the owner's federation.
+// expiry, reuse, tampering), private files read through short-lived signed links given only to the
+// owner, WSK administrators and NF staff of the owner's federation, public files (pictures) served as
+// they are, and the removal of uploads no record took.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@portal/contract/endpoints/uploads';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import type { PresignedUpload } from '@portal/contract/user';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { federations } from '../../db/schema/federations';
 import { fileUploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { createStorage } from '../../platform/storage/create-storage';
-import { useTestApp } from '../../test/harness';
+import { createTestApp, useTestApp } from '../../test/harness';
+import { attachUpload, publicFileUrl } from './attach';
 import {
   EXPIRED_UPLOAD_MESSAGE,
   INVALID_LINK_MESSAGE,
   INVALID_UPLOAD_MESSAGE,
   privateFileUrl,
+  removeUnattachedUploads,
   USED_UPLOAD_MESSAGE,
 } from './service';
+import { multipartForm as multipart, PDF, PNG } from './test-helpers';
 
 const ctx = useTestApp();
 const PRESIGN = '/api/client/users/users/presign_url/';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let nextUserId = 5000;
 async function userWithToken(role: RoleType = 'athlete', permission: Permission | null = null) {
@@ -45,30 +46,6 @@ async function presign(token: string, fileName: string): Promise<PresignedUpload
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
-}
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 function upload(target: { url: string; fields: Record<string, string> }, bytes: Buffer, name = 'scan.png') {
@@ -381,5 +358,123 @@ describe('private files', () => {
       viewer: claims(first.owner.userId, 'athlete'),
     });
     expect((await fetchLink(url.replace(first.key, second.key))).statusCode).toBe(403);
+  });
+});
+
+describe('public files', () => {
+  async function attachedPicture() {
+    const owner = await userWithToken();
+    const target = await presign(owner.token, 'me.png');
+    expect((await upload(target, PNG)).statusCode).toBe(204);
+    const key = target.new_file_name;
+    await ctx.db.transaction((tx) =>
+      attachUpload(tx, { key, ownerUserId: owner.userId, purpose: 'avatar', field: 'avatar' }),
+    );
+    return { owner, key };
+  }
+
+  it('serves a profile picture without a signature, cacheable by anyone', async () => {
+    const { key } = await attachedPicture();
+    expect(await rowOf(key)).toMatchObject({ isPrivate: false, purpose: 'avatar' });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.rawPayload).toEqual(PNG);
+    expect(publicFileUrl(ctx.config, key)).toBe(`http://portal.test/api/files/${key}/`);
+  });
+
+  it('keeps an uploaded file private until a record makes it public', async () => {
+    const owner = await userWithToken();
+    const target = await presign(owner.token, 'me.png');
+    expect((await upload(target, PNG)).statusCode).toBe(204);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/files/${target.new_file_name}/` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 403, message: INVALID_LINK_MESSAGE } });
+  });
+
+  it('answers 403, not 404, to an unsigned link of a key that does not exist', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/files/${'0'.repeat(32)}.png/` });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('removing unattached uploads', () => {
+  const deps = () => ({ db: ctx.db, storage: createStorage(ctx.config) });
+  const DAY_AND_HOUR_AGO = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
+  const stored = (key: string) => existsSync(join(ctx.dataDir, 'uploads', key));
+
+  async function uploaded(token: string) {
+    const target = await presign(token, 'scan.png');
+    expect((await upload(target, PNG)).statusCode).toBe(204);
+    return target.new_file_name;
+  }
+
+  const makeOld = (key: string) =>
+    ctx.db.update(fileUploads).set({ createdAt: DAY_AND_HOUR_AGO() }).where(eq(fileUploads.key, key));
+
+  it('deletes the rows and files of uploads older than 24 hours that no record took', async () => {
+    const owner = await userWithToken();
+    const oldUnattached = await uploaded(owner.token);
+    const oldNeverUploaded = (await presign(owner.token, 'never.pdf')).new_file_name;
+    const oldAttached = await uploaded(owner.token);
+    const recent = await uploaded(owner.token);
+    await ctx.db.transaction((tx) =>
+      attachUpload(tx, {
+        key: oldAttached,
+        ownerUserId: owner.userId,
+        purpose: 'passport_scan',
+        field: 'passport_scan',
+      }),
+    );
+    for (const key of [oldUnattached, oldNeverUploaded, oldAttached]) await makeOld(key);
+
+    const removed = await removeUnattachedUploads(deps());
+    expect(removed).toEqual(expect.arrayContaining([oldUnattached, oldNeverUploaded]));
+    expect(removed).not.toContain(oldAttached);
+    expect(removed).not.toContain(recent);
+    expect(await rowOf(oldUnattached)).toBeUndefined();
+    expect(await rowOf(oldNeverUploaded)).toBeUndefined();
+    expect(stored(oldUnattached)).toBe(false);
+    for (const key of [oldAttached, recent]) {
+      expect(await rowOf(key)).toBeDefined();
+      expect(stored(key)).toBe(true);
+    }
+    expect(await removeUnattachedUploads(deps())).toEqual([]);
+  });
+
+  it('runs when the app starts', async () => {
+    let ownerId = 0;
+    let key = '';
+    const app = await createTestApp({
+      async configure(instance) {
+        // Before the app is ready: an upload left from a day ago, never attached.
+        const db = instance.accessDatabase;
+        const [owner] = await db.insert(users).values({}).returning({ id: users.id });
+        ownerId = owner?.id ?? 0;
+        key = `${randomBytes(16).toString('hex')}.png`;
+        await db.insert(fileUploads).values({
+          key,
+          ownerUserId: ownerId,
+          purpose: 'user_document',
+          originalName: 'left.png',
+          contentType: 'image/png',
+          maxBytes: MAX_UPLOAD_BYTES,
+          expiresAt: DAY_AND_HOUR_AGO(),
+          createdAt: DAY_AND_HOUR_AGO(),
+        });
+      },
+    });
+    try {
+      await vi.waitFor(
+        async () => {
+          const rows = await app.db.select().from(fileUploads).where(eq(fileUploads.key, key));
+          expect(rows).toEqual([]);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,11 +1,13 @@
-// SQL of the users module: a user with role, administered federation and staff units joined (scoped for
+// SQL of the users module: a user with role, federations, legal guardian and staff units joined (scoped for
 // NF administrators), contact look-ups, the sign-up insert, updates and the erasure of a deleted account.
 
 import type { Permission, RoleType } from '@portal/contract/roles';
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
+import { legalGuardians } from '../../db/schema/personal-details';
 import {
   type RegistrationProgressRow,
   type RegistrationSteps,
@@ -13,6 +15,9 @@ import {
 } from '../../db/schema/registration';
 import { roles } from '../../db/schema/roles';
 import { type NewUserRow, type RoleStatus, users } from '../../db/schema/users';
+
+/** The user's own national federation, beside the one an NF administrator administers. */
+const nationalFederations = alias(federations, 'national_federations');
 
 /** One row: the user and every nested object of the contract's user, each null when not joined. */
 export async function findUserProfile(
@@ -28,6 +33,20 @@ export async function findUserProfile(
       user: users,
       role: { id: roles.id, name: roles.name, type: roles.type, permission: roles.permission },
       federation: { id: federations.id, name: federations.name, code: federations.code },
+      nationalFederation: {
+        id: nationalFederations.id,
+        name: nationalFederations.name,
+        code: nationalFederations.code,
+      },
+      legalGuardian: {
+        id: legalGuardians.id,
+        firstName: legalGuardians.firstName,
+        lastName: legalGuardians.lastName,
+        relation: legalGuardians.relation,
+        email: legalGuardians.email,
+        phone: legalGuardians.phone,
+        antiDopingAcknowledgedAt: legalGuardians.antiDopingAcknowledgedAt,
+      },
       organization: {
         id: organizations.id,
         name: organizations.name,
@@ -49,6 +68,8 @@ export async function findUserProfile(
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(federations, eq(federations.id, users.nfAdminFederationId))
+    .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
+    .leftJoin(legalGuardians, eq(legalGuardians.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(groups, eq(groups.id, users.groupId))

@@ -4,6 +4,7 @@
 import type { SelfAssignableRole } from '@portal/contract/endpoints/registration';
 import { PERMISSIONS, type Permission, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
 import type { RegistrationProgress, User } from '@portal/contract/user';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { RegistrationProgressRow } from '../../db/schema/registration';
 import type { RoleStatus } from '../../db/schema/users';
@@ -93,10 +94,11 @@ const SELF_ASSIGNED: Record<
  * registration is not completed, and always for a guest; otherwise only an administrator changes a role.
  */
 export async function selectRole(
-  db: Database,
+  deps: { readonly db: Database; readonly config: Config },
   caller: AccessClaims,
   choice: SelfAssignableRole,
 ): Promise<User> {
+  const { db } = deps;
   const wanted = SELF_ASSIGNED[choice];
   await db.transaction(async (tx) => {
     const roleId = await findRoleId(tx, { type: wanted.type, permission: wanted.permission });
@@ -112,5 +114,5 @@ export async function selectRole(
     if (!assigned) throw new Forbidden(ROLE_CHANGE_FORBIDDEN_MESSAGE);
     await upsertProgressSteps(tx, { userId: caller.userId, steps: { stepRoleGuestIsSelected: true } });
   });
-  return getCurrentUser(db, caller.userId);
+  return getCurrentUser(db, caller.userId, deps.config);
 }

@@ -1,21 +1,40 @@
-// Accounts under /api/client/users/users/: sign-up, me/, {id}/ (read, update), {id}/delete_me/ and the
-// set_is_* role choices; the registration progress under /api/client/users/register-progresses/.
+// Accounts under /api/client/users/users/: sign-up, me/, {id}/ (read, update), {id}/delete_me/, the
+// set_is_* role choices and the sign-up step records; the registration progress under
+// /api/client/users/register-progresses/.
 import {
   changeStepNationalFederation,
   getMyRegistrationProgress,
   SELF_ASSIGNABLE_ROLES,
   SET_ROLE_ENDPOINTS,
 } from '@portal/contract/endpoints/registration';
+import {
+  editNfJobInformation,
+  editWskJobInformation,
+  getAntiDoping,
+  getOrganizationChart,
+  getPassportDetails,
+  getPostalAddress,
+  nfViewerSetJob,
+  saveAntiDoping,
+  saveAvatar,
+  saveNationalFederation,
+  savePassportDetails,
+  savePostalAddress,
+} from '@portal/contract/endpoints/sign-up-steps';
 import { deleteMe, getMe, getUser, signUp, updateUser } from '@portal/contract/endpoints/users';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
+import * as jobInformation from './job-information';
 import * as registration from './registration';
 import * as users from './service';
+import * as steps from './steps';
 
 export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   registerEndpoint(app, signUp, ({ body, request }) => users.signUp(deps, body, request.ip));
-  registerEndpoint(app, getMe, (context) => users.getCurrentUser(deps.db, callerOf(context).userId));
-  registerEndpoint(app, getUser, (context) => users.getUser(deps.db, callerOf(context), context.params.id));
+  registerEndpoint(app, getMe, (context) =>
+    users.getCurrentUser(deps.db, callerOf(context).userId, deps.config),
+  );
+  registerEndpoint(app, getUser, (context) => users.getUser(deps, callerOf(context), context.params.id));
   registerEndpoint(app, updateUser, (context) =>
     users.updateUser(deps, callerOf(context), context.params.id, context.body),
   );
@@ -34,7 +53,43 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   );
   for (const choice of SELF_ASSIGNABLE_ROLES) {
     registerEndpoint(app, SET_ROLE_ENDPOINTS[choice], (context) =>
-      registration.selectRole(deps.db, callerOf(context), choice),
+      registration.selectRole(deps, callerOf(context), choice),
     );
   }
+
+  registerEndpoint(app, getPassportDetails, (context) =>
+    steps.getPassportDetails(deps, callerOf(context), context.params.id),
+  );
+  registerEndpoint(app, savePassportDetails, (context) =>
+    steps.savePassportDetails(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, getPostalAddress, (context) =>
+    steps.getPostalAddress(deps, callerOf(context), context.params.id),
+  );
+  registerEndpoint(app, savePostalAddress, (context) =>
+    steps.savePostalAddress(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, getAntiDoping, (context) =>
+    steps.getAntiDoping(deps, callerOf(context), context.params.id),
+  );
+  registerEndpoint(app, saveAntiDoping, (context) =>
+    steps.saveAntiDoping(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, saveNationalFederation, (context) =>
+    steps.saveNationalFederation(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, saveAvatar, (context) =>
+    steps.saveAvatar(deps, callerOf(context), context.params.id, context.body),
+  );
+
+  registerEndpoint(app, getOrganizationChart, () => jobInformation.getOrganizationChart(deps.db));
+  registerEndpoint(app, editWskJobInformation, (context) =>
+    jobInformation.editWskJobInformation(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, editNfJobInformation, (context) =>
+    jobInformation.editNfJobInformation(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, nfViewerSetJob, (context) =>
+    jobInformation.setNfPosition(deps, callerOf(context), context.params.id, context.body),
+  );
 }

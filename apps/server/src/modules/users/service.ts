@@ -1,9 +1,10 @@
 // Rules of the users module: sign-up, reading an account within the caller's scope, updating and deleting
 // one's own, and the account look-ups the verification module builds on.
 import type { TokenSet } from '@portal/contract/endpoints/auth';
+import { uploadKeySchema } from '@portal/contract/endpoints/uploads';
 import type { SignUpBody, UpdateUserBody } from '@portal/contract/endpoints/users';
 import { ROLE_TYPES } from '@portal/contract/roles';
-import type { User } from '@portal/contract/user';
+import { AGE_GROUPS, type AgeGroup, type User } from '@portal/contract/user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { NewUserRow } from '../../db/schema/users';
@@ -13,7 +14,9 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { Messaging } from '../../platform/messaging/messaging';
+import type { LocalFileStorage } from '../../platform/storage/local';
 import { endUserSessions, forgetLoginLinks, openSession } from '../auth/service';
+import { publicFileUrl } from '../uploads/attach';
 import { deliverCode, forgetCodes, type IssuedCode, issueCode } from '../verification/codes';
 import {
   type AccountRow,
@@ -40,15 +43,25 @@ export interface UsersDeps {
   readonly config: Config;
   readonly messaging: Messaging;
   readonly captcha: CaptchaVerifier | null;
+  readonly storage: LocalFileStorage;
 }
 
 type Unit = { id: number; name: string; organizationType: string | null } | null;
 const unitOf = (unit: Unit) =>
   unit ? { id: unit.id, name: unit.name, organization_type: unit.organizationType } : null;
 
+/** A stored avatar is an upload key (served as a public file) or, on older rows, already a full link. */
+function avatarLink(config: Pick<Config, 'publicUrl'>, avatar: string | null): string | null {
+  if (avatar === null || !uploadKeySchema.safeParse(avatar).success) return avatar;
+  return publicFileUrl(config, avatar);
+}
+
+const ageGroupOf = (value: string | null): AgeGroup | null =>
+  value === AGE_GROUPS.MINOR || value === AGE_GROUPS.ADULT ? value : null;
+
 /** The row of findUserProfile in the contract's user shape. */
-export function toUser(row: UserProfileRow): User {
-  const { user, role, federation, group } = row;
+export function toUser(row: UserProfileRow, config: Pick<Config, 'publicUrl'>): User {
+  const { user, role, federation, nationalFederation, legalGuardian, group } = row;
   return {
     id: user.id,
     email: user.email,
@@ -59,14 +72,28 @@ export function toUser(row: UserProfileRow): User {
     last_name: user.lastName,
     middle_name: user.middleName,
     stage_name: user.stageName,
-    avatar: user.avatar,
+    avatar: avatarLink(config, user.avatar),
     role: role ? { id: role.id, name: role.name, type: role.type, permission: role.permission } : null,
     role_status: user.roleStatus,
     nf_admin_federation: federation
       ? { id: federation.id, name: federation.name, code: federation.code }
       : null,
     registration_completed: user.registrationCompleted,
-    legal_guardian: user.legalGuardianId === null ? null : { id: user.legalGuardianId },
+    legal_guardian: legalGuardian
+      ? {
+          id: legalGuardian.id,
+          first_name: legalGuardian.firstName,
+          last_name: legalGuardian.lastName,
+          relation: legalGuardian.relation,
+          email: legalGuardian.email,
+          phone: legalGuardian.phone,
+          anti_doping_acknowledged: legalGuardian.antiDopingAcknowledgedAt !== null,
+        }
+      : null,
+    national_federation: nationalFederation
+      ? { id: nationalFederation.id, name: nationalFederation.name, code: nationalFederation.code }
+      : null,
+    position: user.position,
     organization: unitOf(row.organization),
     department: unitOf(row.department),
     group: group
@@ -82,15 +109,23 @@ export function toUser(row: UserProfileRow): User {
     active_until_date: user.activeUntilDate,
     anti_doping_year_issued: user.antiDopingYearIssued,
     not_belong_to_any_federation: user.notBelongToAnyFederation,
-    age_group: user.ageGroup,
+    age_group: ageGroupOf(user.ageGroup),
   };
 }
 
-export async function getCurrentUser(db: Database, userId: number): Promise<User> {
+/**
+ * The user in the contract's shape. Pass `config` so a stored picture reads as its full public link;
+ * callers without it get a same-origin link.
+ */
+export async function getCurrentUser(
+  db: Database,
+  userId: number,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<User> {
   const row = await findUserProfile(db, { id: userId });
   // The access guard has just found the user's session, so only a concurrent deletion gets here.
   if (!row) throw new NotFound(USER_NOT_FOUND_MESSAGE);
-  return toUser(row);
+  return toUser(row, config);
 }
 
 /** 400 {password} when the password is one of the most common ones. */
@@ -158,7 +193,7 @@ export async function signUp(
   });
   for (const code of issued) await deliverCode(deps, code);
   const { sessionId: _, ...tokens } = await openSession(deps, userId);
-  return { user: await getCurrentUser(deps.db, userId), tokens };
+  return { user: await getCurrentUser(deps.db, userId, deps.config), tokens };
 }
 
 /** The main information step (sign-up-operations, §4) is done once both names are filled in. */
@@ -166,7 +201,12 @@ const hasMainInformation = (firstName: string, lastName: string) =>
   firstName.trim() !== '' && lastName.trim() !== '';
 
 /** One's own account; any for WSK staff; users of their own federation for NF staff; else 404. */
-export async function getUser(db: Database, caller: AccessClaims, id: number): Promise<User> {
+export async function getUser(
+  deps: Pick<UsersDeps, 'db' | 'config'>,
+  caller: AccessClaims,
+  id: number,
+): Promise<User> {
+  const { db } = deps;
   let row: UserProfileRow | undefined;
   if (id === caller.userId || caller.role === ROLE_TYPES.WSK_ADMIN) {
     row = await findUserProfile(db, { id });
@@ -175,7 +215,7 @@ export async function getUser(db: Database, caller: AccessClaims, id: number): P
     if (federationId !== null) row = await findUserProfile(db, { id, federationId });
   }
   if (!row) throw new NotFound(USER_NOT_FOUND_MESSAGE);
-  return toUser(row);
+  return toUser(row, deps.config);
 }
 
 /** Updates one's own main information; a changed e-mail or phone is unconfirmed and gets a new code. */
@@ -213,7 +253,7 @@ export async function updateUser(
     return codes;
   });
   for (const code of issued) await deliverCode(deps, code);
-  return getCurrentUser(deps.db, id);
+  return getCurrentUser(deps.db, id, deps.config);
 }
 
 /**

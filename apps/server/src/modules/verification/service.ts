@@ -79,7 +79,7 @@ export async function confirmByCode(
   if (!(await confirmContact(deps.db, { id: caller.userId, kind: type, target }))) {
     throw new Invalid({ code: [CODE_MESSAGES.dead] });
   }
-  return getCurrentUser(deps.db, caller.userId);
+  return getCurrentUser(deps.db, caller.userId, deps.config);
 }
 
 /** Confirms an e-mail address from the link of the confirmation e-mail (no sign-in needed). */

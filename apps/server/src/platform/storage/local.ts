@@ -2,7 +2,7 @@
 // `/api/uploads/<key>/` with fields it signed itself, and served at `/api/files/<key>/` through links
 // it signed itself.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sign, signatureMatches, storageSigningKey, unixSeconds } from './signing';
 import type { FileStorage, StoredFile, UploadLimits, UploadTarget } from './storage';
@@ -74,6 +74,13 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return null;
     }
+  }
+
+  /** Deletes the stored file (and any half-written copy); nothing happens when there is none. */
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await rm(`${path}.partial`, { force: true });
+    await rm(path, { force: true });
   }
 
   private pathOf(key: string): string {

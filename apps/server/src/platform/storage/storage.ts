@@ -29,4 +29,6 @@ export interface FileStorage {
   signedDownloadUrl(key: string, expiresAt: Date): string;
   /** The stored bytes, or null when nothing was stored under the key. */
   read(key: string): Promise<StoredFile | null>;
+  /** Deletes what is stored under the key; nothing happens when there is nothing. */
+  remove(key: string): Promise<void>;
 }

@@ -26,6 +26,8 @@ export const athlete: User = {
   anti_doping_year_issued: null,
   not_belong_to_any_federation: false,
   age_group: null,
+  national_federation: null,
+  position: null,
 };
 
 /** Every step done: the sign-up guard sends the athlete on to the account details (§4). */
