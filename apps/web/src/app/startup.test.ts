@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runStartupLoads, type StartupLoad } from './startup';
+import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
+import { json } from '../shared/testing/mock-api';
+import { runStartupLoads, STARTUP_LOADS, type StartupLoad } from './startup';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('startup loads', () => {
@@ -39,5 +42,26 @@ describe('startup loads', () => {
     expect(queryClient.getQueryData(['not-paid-orders'])).toEqual([]);
     expect(queryClient.getQueryData(['sports'])).toEqual(['x']);
     expect(warn).toHaveBeenCalledWith('Startup load "not-paid-orders" failed.', expect.any(Error));
+  });
+
+  it("loads the user's sports only with a session, and only logs a failure (§7, §8)", async () => {
+    const userSports = STARTUP_LOADS.find((entry) => entry.name === 'user-sports');
+    expect(userSports?.needsSession).toBe(true);
+    expect(userSports?.onFailure).toBeUndefined();
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    await runStartupLoads(queryClient, { loads: userSports ? [userSports] : [], hasSession: () => true });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/sport\/user-sports\/my\/$/);
+    expect(queryClient.getQueryData(getMyUserSportsQueryOptions().queryKey)).toEqual([]);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('Oops', { status: 500 }));
+    const failed = await runStartupLoads(new QueryClient(), {
+      loads: userSports ? [userSports] : [],
+      hasSession: () => true,
+    });
+    expect(failed).toEqual(['user-sports']);
+    expect(warn).toHaveBeenCalledWith('Startup load "user-sports" failed.', expect.anything());
   });
 });

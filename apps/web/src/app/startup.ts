@@ -3,6 +3,7 @@
 // sports") and how each fails (§8 "Silent failures": logged only, the app keeps a fallback value).
 // Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
 import type { QueryClient } from '@tanstack/react-query';
+import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
 import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
 import { loadStartupFlags } from '../shared/config/get-config';
 import { hasStoredTokens } from './session';
@@ -26,6 +27,12 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
     needsSession: true,
     load: loadCurrentUser,
     onFailure: (queryClient) => queryClient.setQueryData(getMeQueryOptions().queryKey, null),
+  },
+  // §7 "the user's sports"; §8: a failure is only logged, the screens that show them load them again.
+  {
+    name: 'user-sports',
+    needsSession: true,
+    load: (queryClient) => queryClient.fetchQuery(getMyUserSportsQueryOptions()),
   },
 ];
 

@@ -1,8 +1,9 @@
-// The progress bar of the sign-up steps (spec §2): "Step n of m" through the required steps of the user's
-// role (contract sign-up-flow). Nothing shows on a screen that is not one of the user's steps.
+// The progress bar of the sign-up steps (spec §2): "Step n of m" through the screens of the user's walk
+// (contract sign-up-flow signUpScreens: the role's required and optional steps). Nothing shows on a
+// screen that is not one of the user's steps.
 import { Progress, Stack, Text } from '@mantine/core';
 import { getScreenRoute } from '@portal/contract/routes';
-import { signUpFlow } from '@portal/contract/sign-up-flow';
+import { signUpScreens } from '@portal/contract/sign-up-flow';
 import { useQuery } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
@@ -13,7 +14,7 @@ export function SignUpProgress({ routeName }: { routeName: string }) {
   const me = useQuery({ ...getMeQueryOptions(), enabled: signedIn });
   const progress = useQuery({ ...getMyRegistrationProgressQueryOptions(), enabled: signedIn });
   if (!me.data || !progress.data) return null;
-  const flow = signUpFlow(me.data, progress.data);
+  const flow = signUpScreens(me.data, progress.data).map((screen) => screen.route);
   const index = flow.indexOf(routeName);
   if (index < 0) return null;
   const label = `Step ${index + 1} of ${flow.length}`;
