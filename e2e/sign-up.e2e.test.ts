@@ -50,7 +50,7 @@ describe('sign-up', () => {
     await waitForPath(page, '/role');
     await page.getByRole('heading', { name: 'Choose your role' }).waitFor();
     await page.getByRole('button', { name: /^Guest/ }).click();
-    // Then the guest's passport step (a placeholder screen until its issue lands) with the progress bar.
+    // Then the guest's passport step with the progress bar (the walks go on in sign-up-steps.e2e.test.ts).
     await waitForPath(page, '/wsk/passport-details');
     await page.getByText(/^Step 3 of 4/).waitFor();
     // A work screen sends the user back to the missing step.

@@ -39,7 +39,11 @@ export function useJourney({ env = {}, serverPerTest = false }: JourneyOptions =
 
   beforeEach(async () => {
     if (serverPerTest) server = await startServer(env);
-    context = await required(browser, 'browser').newContext();
+    // E2E_VIEWPORT=390x844 runs the journeys at a phone's width (for looking at the screens).
+    const [width, height] = (process.env.E2E_VIEWPORT ?? '').split('x').map(Number);
+    context = await required(browser, 'browser').newContext(
+      width && height ? { viewport: { width, height } } : {},
+    );
     page = await context.newPage();
   });
 
