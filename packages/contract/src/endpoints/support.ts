@@ -24,4 +24,47 @@ export const contactSupport = defineEndpoint({
   status: 204,
 });
 
-export const supportEndpoints = [contactSupport] as const;
+/** A signed-in user's message to support (/profile/support); their name and contacts come from the account. */
+export const supportRequestBodySchema = z.object({
+  subject: textField(['required', { rule: 'max_length', length: 150 }]),
+  message: textField(['required', { rule: 'min_length', length: 10 }, { rule: 'max_length', length: 5000 }]),
+});
+export type SupportRequestBody = z.input<typeof supportRequestBodySchema>;
+
+export const supportRequestSchema = z
+  .object({
+    id: z.number().int().positive(),
+    subject: z.string(),
+    message: z.string(),
+    created: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SupportRequest' });
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export const createSupportRequest = defineEndpoint({
+  name: 'createSupportRequest',
+  method: 'POST',
+  path: '/api/client/support/requests/',
+  access: { auth: 'token' },
+  summary:
+    'A signed-in user writes to support; the request is stored with the account and e-mailed to support.',
+  tags: ['support'],
+  body: supportRequestBodySchema,
+  response: supportRequestSchema,
+  status: 201,
+});
+
+/** How many of their requests a user sees on /profile/support. */
+export const RECENT_SUPPORT_REQUESTS = 10;
+
+export const getMySupportRequests = defineEndpoint({
+  name: 'getMySupportRequests',
+  method: 'GET',
+  path: '/api/client/support/requests/my/',
+  access: { auth: 'token' },
+  summary: `The signed-in user’s ${RECENT_SUPPORT_REQUESTS} most recent requests to support, newest first.`,
+  tags: ['support'],
+  response: z.array(supportRequestSchema),
+});
+
+export const supportEndpoints = [contactSupport, createSupportRequest, getMySupportRequests] as const;

@@ -65,7 +65,8 @@ export const getUser = defineEndpoint({
   method: 'GET',
   path: `${USERS_BASE}:id/`,
   access: { auth: 'token' },
-  summary: 'One account: one’s own, or one within the administrator’s scope (WSK: any; NF: its federation).',
+  summary:
+    'One account: one’s own, or within the caller’s scope (WSK staff: anyone; NF staff: users of their federation). Outside the scope 403, whether the user exists or not.',
   tags: ['users'],
   params: idParamsSchema,
   response: userSchema,
@@ -110,4 +111,18 @@ export const deleteMe = defineEndpoint({
   status: 204,
 });
 
-export const usersEndpoints = [signUp, getMe, getUser, updateUser, deleteMe] as const;
+export const LAST_ADMIN_ROLE_MESSAGE = 'An administrator’s role can only be changed by another administrator';
+
+export const clearProfileRole = defineEndpoint({
+  name: 'clearProfileRole',
+  method: 'DELETE',
+  path: `${USERS_BASE}:id/clear_profile_role/`,
+  access: { auth: 'token' },
+  summary:
+    'Leaves one’s role (or withdraws a pending request): the user has no role again and chooses one on /role; their records stay. Approved WSK administrators cannot leave their own role; a WSK administrator clears anyone’s.',
+  tags: ['users'],
+  params: idParamsSchema,
+  response: userSchema,
+});
+
+export const usersEndpoints = [signUp, getMe, getUser, updateUser, deleteMe, clearProfileRole] as const;

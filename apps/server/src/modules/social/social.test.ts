@@ -218,8 +218,8 @@ describe('reading links', () => {
     const byUser = `${LINKS}${user.id}/by_user/`;
     expect((await call('GET', byUser, user.token)).json()).toEqual(mine.json());
     expect((await call('GET', byUser, await demo('wsk.viewer'))).json()).toEqual(mine.json());
-    expect((await call('GET', byUser, await demo('athlete'))).statusCode).toBe(404);
-    expect((await call('GET', byUser, await demo('nf.viewer'))).statusCode).toBe(404);
+    expect((await call('GET', byUser, await demo('athlete'))).statusCode).toBe(403);
+    expect((await call('GET', byUser, await demo('nf.viewer'))).statusCode).toBe(403);
     expect((await call('GET', `${LINKS}999999/by_user/`, await demo('wsk.admin'))).statusCode).toBe(404);
   });
 

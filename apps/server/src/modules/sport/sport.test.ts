@@ -387,11 +387,11 @@ describe('reading user sports', () => {
 
     expect((await call('GET', byUser(foreign.id), foreign.token)).json()).toHaveLength(1);
     const otherAthlete = await call('GET', byUser(foreign.id), await demo('athlete'));
-    expect(otherAthlete.statusCode).toBe(404);
+    expect(otherAthlete.statusCode).toBe(403);
     const wsk = await call('GET', byUser(foreign.id), await demo('wsk.viewer'));
     expect(wsk.statusCode).toBe(200);
     expect(wsk.json()).toHaveLength(1);
-    expect((await call('GET', byUser(foreign.id), await demo('nf.viewer'))).statusCode).toBe(404);
+    expect((await call('GET', byUser(foreign.id), await demo('nf.viewer'))).statusCode).toBe(403);
     expect((await call('GET', byUser(italian), await demo('nf.viewer'))).statusCode).toBe(200);
     expect((await call('GET', byUser(999_999), await demo('wsk.admin'))).statusCode).toBe(404);
   });
@@ -611,8 +611,8 @@ describe('staff sport lists', () => {
     const wsk = await wskUser('Speed & marathon');
     await call('POST', WSK, wsk.token, { sports: [await sportId('INLINE_SPEED_SKATING')] });
     expect((await call('GET', `${WSK}?user=${wsk.id}`, await demo('wsk.viewer'))).json()).toHaveLength(1);
-    expect((await call('GET', `${WSK}?user=${wsk.id}`, await demo('athlete'))).statusCode).toBe(404);
-    expect((await call('GET', `${WSK}?user=${wsk.id}`, await demo('nf.viewer'))).statusCode).toBe(404);
+    expect((await call('GET', `${WSK}?user=${wsk.id}`, await demo('athlete'))).statusCode).toBe(403);
+    expect((await call('GET', `${WSK}?user=${wsk.id}`, await demo('nf.viewer'))).statusCode).toBe(403);
     expect((await call('GET', `${NF}?user=${wsk.id}`, await demo('wsk.admin'))).json()).toEqual([]);
   });
 });

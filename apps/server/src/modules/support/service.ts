@@ -1,13 +1,15 @@
 // The contact-us form: captcha when configured, a per-address throttle, the message stored and e-mailed
 // to SUPPORT_EMAIL with the sender as Reply-To.
+import { RECENT_SUPPORT_REQUESTS, type SupportRequest } from '@portal/contract/endpoints/support';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
-import { TooManyRequests } from '../../platform/http/errors';
+import { NotFound, TooManyRequests } from '../../platform/http/errors';
 import type { Messaging } from '../../platform/messaging/messaging';
-import { contactSupportEmail } from '../../platform/messaging/templates';
+import { contactSupportEmail, supportRequestEmail } from '../../platform/messaging/templates';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
-import { insertSupportMessage } from './queries';
+import { getAccount } from '../users/service';
+import { findRecentRequestsOf, insertSupportMessage, insertUserSupportRequest } from './queries';
 
 /** Messages accepted per sender address in one window. */
 export const CONTACT_MAX_PER_WINDOW = 5;
@@ -45,4 +47,57 @@ export async function contactSupport(
     replyTo: email,
     ...contactSupportEmail(message),
   });
+}
+
+/** Requests per user in one window, as for the contact-us form. */
+const requestKey = (userId: number) => `support-request:${userId}`;
+
+type SupportMessageRow = Awaited<ReturnType<typeof findRecentRequestsOf>>[number];
+
+const toRequest = (row: SupportMessageRow): SupportRequest => ({
+  id: row.id,
+  subject: row.subject ?? '',
+  message: row.message,
+  created: row.createdAt.toISOString(),
+});
+
+/** A signed-in user's request: stored with the account, e-mailed to support with the account's contacts. */
+export async function createSupportRequest(
+  deps: SupportDeps,
+  userId: number,
+  body: { subject: string; message: string },
+): Promise<SupportRequest> {
+  const account = await getAccount(deps.db, userId);
+  if (!account) throw new NotFound('User not found');
+  const current = await deps.rateLimitStore.get(requestKey(userId));
+  if (current && current.count >= CONTACT_MAX_PER_WINDOW) {
+    throw new TooManyRequests(
+      Math.max(1, Math.ceil((current.resetAt - Date.now()) / 1000)),
+      'Too many requests; try again later',
+    );
+  }
+  await deps.rateLimitStore.hit(requestKey(userId), CONTACT_WINDOW_MS);
+  const name = `${account.firstName} ${account.lastName}`.trim() || `User ${userId}`;
+  const row = await insertUserSupportRequest(deps.db, {
+    userId,
+    name,
+    email: account.email,
+    phone: account.phone,
+    subject: body.subject,
+    message: body.message,
+  });
+  await deps.messaging.mailer.send({
+    to: deps.config.supportEmail,
+    ...(account.email ? { replyTo: account.email } : {}),
+    ...supportRequestEmail({ userId, name, email: account.email, phone: account.phone, ...body }),
+  });
+  return toRequest(row);
+}
+
+export async function getMySupportRequests(
+  deps: Pick<SupportDeps, 'db'>,
+  userId: number,
+): Promise<SupportRequest[]> {
+  const rows = await findRecentRequestsOf(deps.db, { userId, limit: RECENT_SUPPORT_REQUESTS });
+  return rows.map(toRequest);
 }

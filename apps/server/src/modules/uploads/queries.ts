@@ -68,3 +68,15 @@ export async function deleteUnattachedUploads(db: Database, params: { before: Da
     .returning({ key: fileUploads.key });
   return rows.map((row) => row.key);
 }
+
+/** Deletes every upload row of a user (after their records are gone); answers the stored names. */
+export async function deleteUploadsOf(
+  db: Database,
+  params: { readonly ownerUserId: number },
+): Promise<string[]> {
+  const rows = await db
+    .delete(fileUploads)
+    .where(eq(fileUploads.ownerUserId, params.ownerUserId))
+    .returning({ key: fileUploads.key });
+  return rows.map((row) => row.key);
+}

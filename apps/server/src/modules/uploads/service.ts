@@ -189,3 +189,20 @@ export async function removeUnattachedUploads(
   for (const key of keys) await deps.storage.remove(key);
   return keys;
 }
+
+/**
+ * Deletes every upload of a user, rows and stored files (account deletion). Run it after the records
+ * referencing them are erased, in the same transaction as that erasure, with `removeFiles` called once it
+ * has committed.
+ */
+export async function forgetUploadsOf(
+  db: Database,
+  ownerUserId: number,
+): Promise<{ removeFiles: (storage: Pick<LocalFileStorage, 'remove'>) => Promise<void> }> {
+  const keys = await queries.deleteUploadsOf(db, { ownerUserId });
+  return {
+    removeFiles: async (storage) => {
+      for (const key of keys) await storage.remove(key);
+    },
+  };
+}

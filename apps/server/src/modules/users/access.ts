@@ -1,13 +1,14 @@
 // Who may read whose personal records (passport, address, anti-doping, guardian, sports, social links):
 // the user themselves; WSK staff (admin or viewer) anyone; NF staff (admin or viewer) the users of their
 // own federation. Documents (scans, certificates, consents) go further only to administrators. Everyone
-// else is answered as if the user did not exist (404), so ids cannot be probed.
+// else gets 403 whether the user exists or not, so ids cannot be probed; only WSK staff, who may see
+// everyone, learn that an id is unknown (404).
 import { PERMISSIONS, ROLE_TYPES } from '@portal/contract/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import { NotFound } from '../../platform/http/errors';
+import { Forbidden, NotFound } from '../../platform/http/errors';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -48,13 +49,16 @@ export async function userReadAccess(
   return null;
 }
 
-/** userReadAccess, or 404 'User not found'. */
+export const PROFILE_FORBIDDEN = 'You may not see this user’s profile';
+
+/** userReadAccess, or 403 (404 'User not found' for WSK staff, who may see any existing user). */
 export async function requireUserReadAccess(
   db: Database,
   caller: AccessClaims,
   userId: number,
 ): Promise<UserReadAccess> {
   const access = await userReadAccess(db, caller, userId);
-  if (!access) throw new NotFound(USER_NOT_FOUND);
-  return access;
+  if (access) return access;
+  if (caller.role === ROLE_TYPES.WSK_ADMIN) throw new NotFound(USER_NOT_FOUND);
+  throw new Forbidden(PROFILE_FORBIDDEN);
 }

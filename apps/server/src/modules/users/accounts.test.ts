@@ -132,7 +132,7 @@ describe('sign-up', () => {
 });
 
 describe('GET {id}/', () => {
-  it('answers one’s own account, any for WSK staff, the own federation’s for NF staff, else 404', async () => {
+  it('answers one’s own account, any for WSK staff, the own federation’s for NF staff, else 403', async () => {
     const [italy, france] = await ctx.db.select({ id: federationsTable.id }).from(federationsTable).limit(2);
     if (!italy || !france) throw new Error('No federations seeded');
     const { user: member } = await signUp(ctx, { email: nextContact().email });
@@ -141,8 +141,8 @@ describe('GET {id}/', () => {
       (await ctx.app.inject({ method: 'GET', url: `${BASE}${id}/`, headers: ctx.bearer(token) })).statusCode;
 
     const ownToken = await ctx.token({ role: 'guest' });
-    expect(await get(ownToken)).toBe(404);
-    expect(await get(await ctx.token({ role: 'athlete' }))).toBe(404);
+    expect(await get(ownToken)).toBe(403);
+    expect(await get(await ctx.token({ role: 'athlete' }))).toBe(403);
     expect(await get(await ctx.token({ role: 'wsk_admin', permission: 'viewer' }))).toBe(200);
     expect(await get(await ctx.token({ role: 'wsk_admin', permission: 'admin' }))).toBe(200);
 
@@ -153,10 +153,11 @@ describe('GET {id}/', () => {
       return token;
     };
     expect(await get(await nfToken(italy.id))).toBe(200);
-    expect(await get(await nfToken(france.id))).toBe(404);
-    expect(await get(await nfToken(null))).toBe(404);
-    // Unknown id, and one's own account.
+    expect(await get(await nfToken(france.id))).toBe(403);
+    expect(await get(await nfToken(null))).toBe(403);
+    // Unknown ids: WSK staff may see everyone, so they learn it is unknown; others get the same 403.
     expect(await get(await ctx.token({ role: 'wsk_admin', permission: 'admin' }), 999_999)).toBe(404);
+    expect(await get(await nfToken(italy.id), 999_999)).toBe(403);
     const own = await signUp(ctx, { email: nextContact().email });
     expect(await get(own.tokens.access, own.user.id)).toBe(200);
   });

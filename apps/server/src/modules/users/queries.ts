@@ -7,13 +7,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
-import { legalGuardians } from '../../db/schema/personal-details';
+import {
+  antiDopingCertificates,
+  legalGuardians,
+  passports,
+  postalAddresses,
+} from '../../db/schema/personal-details';
 import {
   type RegistrationProgressRow,
   type RegistrationSteps,
   registrationProgresses,
 } from '../../db/schema/registration';
 import { roles } from '../../db/schema/roles';
+import { userSocialLinks } from '../../db/schema/social';
+import { supportMessages } from '../../db/schema/support';
+import { userSports } from '../../db/schema/user-sports';
 import { type NewUserRow, type RoleStatus, users } from '../../db/schema/users';
 
 /** The user's own national federation, beside the one an NF administrator administers. */
@@ -86,19 +94,6 @@ export async function findUserProfile(
 }
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
-
-/** The federation an NF administrator administers; null when none is set. */
-export async function findNfAdminFederationId(
-  db: Database,
-  params: { readonly id: number },
-): Promise<number | null> {
-  const [row] = await db
-    .select({ federationId: users.nfAdminFederationId })
-    .from(users)
-    .where(eq(users.id, params.id))
-    .limit(1);
-  return row?.federationId ?? null;
-}
 
 export async function findRoleId(
   db: Database,
@@ -222,6 +217,8 @@ export async function anonymiseUser(db: Database, params: { readonly id: number;
       birthday: null,
       gender: null,
       wskId: null,
+      ageGroup: null,
+      position: null,
       deletedAt: params.now,
     })
     .where(eq(users.id, params.id));
@@ -304,4 +301,53 @@ export async function updateOwnProgressSteps(
     .where(and(eq(registrationProgresses.id, params.id), eq(registrationProgresses.userId, params.userId)))
     .returning();
   return row;
+}
+
+/**
+ * Erases the personal records of the sign-up steps (account deletion): passport, postal address,
+ * anti-doping certificate, legal guardian, social links, sports (with their palmares) and the user's
+ * messages to support. The user row itself is anonymised by anonymiseUser.
+ */
+export async function erasePersonalRecords(db: Database, params: { readonly userId: number }): Promise<void> {
+  const { userId } = params;
+  await db.delete(passports).where(eq(passports.userId, userId));
+  await db.delete(postalAddresses).where(eq(postalAddresses.userId, userId));
+  await db.delete(antiDopingCertificates).where(eq(antiDopingCertificates.userId, userId));
+  await db.delete(legalGuardians).where(eq(legalGuardians.userId, userId));
+  await db.delete(userSocialLinks).where(eq(userSocialLinks.userId, userId));
+  await db.delete(userSports).where(eq(userSports.userId, userId));
+  await db.delete(supportMessages).where(eq(supportMessages.userId, userId));
+}
+
+/** The user's role as stored (requested or approved), locked for the caller's transaction. */
+export async function lockUserRole(db: Database, params: { readonly id: number }) {
+  const [row] = await db
+    .select({ type: roles.type, permission: roles.permission, roleStatus: users.roleStatus })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, params.id), isNull(users.deletedAt)))
+    .limit(1)
+    .for('update', { of: users });
+  return row;
+}
+
+/**
+ * Takes the user's role away: no role (the guard asks for one), no administered federation, the
+ * registration to be completed again; the role step of the progress is unset with it.
+ */
+export async function clearRole(db: Database, params: { readonly id: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      roleId: null,
+      roleStatus: 'approved',
+      nfAdminFederationId: null,
+      registrationCompleted: false,
+      isValidForEvent: false,
+    })
+    .where(eq(users.id, params.id));
+  await db
+    .update(registrationProgresses)
+    .set({ stepRoleGuestIsSelected: false })
+    .where(eq(registrationProgresses.userId, params.id));
 }

@@ -2,6 +2,7 @@
 // app's sign-up guard, §4) and the role a user gives themselves (§4 Role assignment). Accounts own both,
 // so they live in the users module (docs/decisions/009-registration-progress-and-roles.md).
 import type { SelfAssignableRole } from '@portal/contract/endpoints/registration';
+import { LAST_ADMIN_ROLE_MESSAGE } from '@portal/contract/endpoints/users';
 import { PERMISSIONS, type Permission, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
 import type { RegistrationProgress, User } from '@portal/contract/user';
 import type { Config } from '../../config';
@@ -13,14 +14,16 @@ import { Forbidden, NotFound } from '../../platform/http/errors';
 import {
   type AccountRow,
   assignRoleIfAllowed,
+  clearRole,
   findAccountById,
   findProgressByUser,
   findRoleId,
   insertProgressIfMissing,
+  lockUserRole,
   updateOwnProgressSteps,
   upsertProgressSteps,
 } from './queries';
-import { getCurrentUser, USER_NOT_FOUND_MESSAGE } from './service';
+import { getCurrentUser, USER_NOT_FOUND_MESSAGE, type UsersDeps } from './service';
 
 export const PROGRESS_NOT_FOUND_MESSAGE = 'Registration progress not found';
 export const ROLE_CHANGE_FORBIDDEN_MESSAGE = 'Your role can only be changed by an administrator';
@@ -115,4 +118,29 @@ export async function selectRole(
     await upsertProgressSteps(tx, { userId: caller.userId, steps: { stepRoleGuestIsSelected: true } });
   });
   return getCurrentUser(db, caller.userId, deps.config);
+}
+
+/**
+ * Leaves the user's role (decision 012): one's own, except an approved WSK administrator's (another
+ * administrator must do it, so the federation keeps one), or anyone's by a WSK administrator.
+ */
+export async function clearProfileRole(
+  deps: Pick<UsersDeps, 'db' | 'config'>,
+  caller: AccessClaims,
+  id: number,
+): Promise<User> {
+  const byAdministrator = caller.role === ROLE_TYPES.WSK_ADMIN && caller.permission === PERMISSIONS.ADMIN;
+  if (id !== caller.userId && !byAdministrator) throw new Forbidden();
+  await deps.db.transaction(async (tx) => {
+    const current = await lockUserRole(tx, { id });
+    if (!current) throw new NotFound(USER_NOT_FOUND_MESSAGE);
+    const ownAdministratorRole =
+      id === caller.userId &&
+      current.type === ROLE_TYPES.WSK_ADMIN &&
+      current.permission === PERMISSIONS.ADMIN &&
+      current.roleStatus === 'approved';
+    if (ownAdministratorRole) throw new Forbidden(LAST_ADMIN_ROLE_MESSAGE);
+    await clearRole(tx, { id });
+  });
+  return getCurrentUser(deps.db, id, deps.config);
 }

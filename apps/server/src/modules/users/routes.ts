@@ -21,7 +21,14 @@ import {
   savePassportDetails,
   savePostalAddress,
 } from '@portal/contract/endpoints/sign-up-steps';
-import { deleteMe, getMe, getUser, signUp, updateUser } from '@portal/contract/endpoints/users';
+import {
+  clearProfileRole,
+  deleteMe,
+  getMe,
+  getUser,
+  signUp,
+  updateUser,
+} from '@portal/contract/endpoints/users';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import * as jobInformation from './job-information';
@@ -37,6 +44,9 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   registerEndpoint(app, getUser, (context) => users.getUser(deps, callerOf(context), context.params.id));
   registerEndpoint(app, updateUser, (context) =>
     users.updateUser(deps, callerOf(context), context.params.id, context.body),
+  );
+  registerEndpoint(app, clearProfileRole, (context) =>
+    registration.clearProfileRole(deps, callerOf(context), context.params.id),
   );
   registerEndpoint(app, deleteMe, async (context) => {
     await users.deleteMe(deps, callerOf(context), context.params.id);

@@ -17,13 +17,15 @@ import type { Messaging } from '../../platform/messaging/messaging';
 import type { LocalFileStorage } from '../../platform/storage/local';
 import { endUserSessions, forgetLoginLinks, openSession } from '../auth/service';
 import { publicFileUrl } from '../uploads/attach';
+import { forgetUploadsOf } from '../uploads/service';
 import { deliverCode, forgetCodes, type IssuedCode, issueCode } from '../verification/codes';
+import { requireUserReadAccess } from './access';
 import {
   type AccountRow,
   anonymiseUser,
+  erasePersonalRecords,
   findAccountByContact,
   findAccountById,
-  findNfAdminFederationId,
   findRoleId,
   findUserProfile,
   insertProgressIfMissing,
@@ -200,20 +202,14 @@ export async function signUp(
 const hasMainInformation = (firstName: string, lastName: string) =>
   firstName.trim() !== '' && lastName.trim() !== '';
 
-/** One's own account; any for WSK staff; users of their own federation for NF staff; else 404. */
+/** One's own account, or one within the caller's read scope (users/access.ts): else 403 (WSK: 404). */
 export async function getUser(
   deps: Pick<UsersDeps, 'db' | 'config'>,
   caller: AccessClaims,
   id: number,
 ): Promise<User> {
-  const { db } = deps;
-  let row: UserProfileRow | undefined;
-  if (id === caller.userId || caller.role === ROLE_TYPES.WSK_ADMIN) {
-    row = await findUserProfile(db, { id });
-  } else if (caller.role === ROLE_TYPES.NF_ADMIN) {
-    const federationId = await findNfAdminFederationId(db, { id: caller.userId });
-    if (federationId !== null) row = await findUserProfile(db, { id, federationId });
-  }
+  await requireUserReadAccess(deps.db, caller, id);
+  const row = await findUserProfile(deps.db, { id });
   if (!row) throw new NotFound(USER_NOT_FOUND_MESSAGE);
   return toUser(row, deps.config);
 }
@@ -260,14 +256,23 @@ export async function updateUser(
  * Deletes one's own account in one transaction: personal data erased, the row kept anonymised (financial
  * records point to it), codes and sign-in links forgotten, every session ended.
  */
-export async function deleteMe(deps: Pick<UsersDeps, 'db'>, caller: AccessClaims, id: number): Promise<void> {
+export async function deleteMe(
+  deps: Pick<UsersDeps, 'db' | 'storage'>,
+  caller: AccessClaims,
+  id: number,
+): Promise<void> {
   if (id !== caller.userId) throw new Forbidden();
-  await deps.db.transaction(async (tx) => {
+  const uploads = await deps.db.transaction(async (tx) => {
     await anonymiseUser(tx, { id, now: new Date() });
+    await erasePersonalRecords(tx, { userId: id });
+    const forgotten = await forgetUploadsOf(tx, id);
     await forgetCodes(tx, id);
     await forgetLoginLinks(tx, id);
     await endUserSessions(tx, { userId: id, reason: 'account_deleted' });
+    return forgotten;
   });
+  // The rows are gone with the transaction; the stored files follow once it has committed.
+  await uploads.removeFiles(deps.storage);
 }
 
 /** A live account by id (the verification module's look-up). */

@@ -21,6 +21,7 @@ import { nextContact, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/harness';
 import { IMAGE_REQUIRED_MESSAGE, UNKNOWN_UPLOAD_MESSAGE } from '../uploads/attach';
 import { presignFile, uploadFileAs } from '../uploads/test-helpers';
+import { PROFILE_FORBIDDEN } from './access';
 import {
   EXPIRY_BEFORE_BIRTHDAY_MESSAGE,
   FEDERATION_LOCKED_MESSAGE,
@@ -529,7 +530,7 @@ describe('reading another user’s records', () => {
     }
   });
 
-  it('answers 404 to NF staff of another federation and to other users', async () => {
+  it('answers 403 to NF staff of another federation and to other users', async () => {
     const user = await italianWithDocuments();
     const other = await federationOf('other');
     const otherNfAdminId = 90_001;
@@ -546,8 +547,8 @@ describe('reading another user’s records', () => {
     for (const [who, token] of readers) {
       const { passport, anti, address } = await readAll(user.url, token);
       for (const response of [passport, anti, address]) {
-        expect(response.statusCode, who).toBe(404);
-        expect(response.json()).toEqual({ error: { code: 404, message: 'User not found' } });
+        expect(response.statusCode, who).toBe(403);
+        expect(response.json()).toEqual({ error: { code: 403, message: PROFILE_FORBIDDEN } });
       }
     }
   });

@@ -98,3 +98,26 @@ export function contactSupportEmail(from: { name: string; email: string; message
     )}</p></body></html>`,
   };
 }
+
+export function supportRequestEmail(request: {
+  userId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+}): MessageContent {
+  const contacts = [request.email, request.phone]
+    .filter((value): value is string => Boolean(value))
+    .join(', ');
+  const from = `${request.name} (user ${request.userId}${contacts ? `, ${contacts}` : ''})`;
+  return {
+    subject: `Support request: ${request.subject}`,
+    text: `From: ${from}\n\n${request.message}`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>From: ${escapeHtml(
+      from,
+    )}</p><p><strong>${escapeHtml(request.subject)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(
+      request.message,
+    )}</p></body></html>`,
+  };
+}
