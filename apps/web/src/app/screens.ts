@@ -53,6 +53,21 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   summary: () => import('../features/registration/pages/summary-screen'),
   'profile-picture': () => import('../features/registration/pages/profile-picture-screen'),
   congrats: () => import('../features/registration/pages/congrats-screen'),
+  'profile-account-details': () => import('../features/registration/pages/profile-account-details-screen'),
+  'profile-passport-details': () => import('../features/registration/pages/profile-passport-details-screen'),
+  'profile-postal-address': () => import('../features/registration/pages/profile-postal-address-screen'),
+  'profile-anti-doping': () => import('../features/registration/pages/profile-anti-doping-screen'),
+  'profile-preview-account-details': () =>
+    import('../features/registration/pages/preview-account-details-screen'),
+  'profile-preview-passport-details': () =>
+    import('../features/registration/pages/preview-passport-details-screen'),
+  'profile-preview-postal-address': () =>
+    import('../features/registration/pages/preview-postal-address-screen'),
+  'profile-preview-anti-doping': () => import('../features/registration/pages/preview-anti-doping-screen'),
+  'profile-preview-events-history': () => import('../features/profile/pages/preview-events-history-screen'),
+  'profile-events-history': () => import('../features/profile/pages/events-history-screen'),
+  'profile-support': () => import('../features/profile/pages/support-screen'),
+  'profile-settings': () => import('../features/profile/pages/settings-screen'),
   'privacy-policy': () => import('../features/policies/pages/privacy-policy-screen'),
   'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
 };

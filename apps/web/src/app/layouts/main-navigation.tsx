@@ -1,6 +1,9 @@
-// The main navigation of the signed-in layouts. Every item links to a screen of the route table.
+// The main navigation of the signed-in layouts. Every item links to a screen of the route table; items a
+// role does not need (user management for athletes, guests and ITOs) are left out.
 import { NavLink, Tooltip } from '@mantine/core';
+import { roleFlags } from '@portal/contract/roles';
 import { screenPath } from '@portal/contract/routes';
+import type { User } from '@portal/contract/user';
 import {
   IconCalendarEvent,
   IconCalendarUser,
@@ -10,6 +13,7 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { AppLink } from '../../shared/ui/app-link';
 import { type ScreenMatch, useScreenMatch } from '../screen-match';
 import classes from './layouts.module.css';
@@ -19,7 +23,15 @@ interface MainNavigationItem {
   to: string;
   icon: TablerIcon;
   isCurrent: (screen: ScreenMatch['route']) => boolean;
+  /** Whether the signed-in user's role needs the item; every user when absent. */
+  isFor?: (user: User | null) => boolean;
 }
+
+/** User management is for approved WSK and NF staff (the server refuses everyone else, §6). */
+const isApprovedStaff = (user: User | null) => {
+  const flags = roleFlags(user?.role);
+  return user?.role_status === 'approved' && (flags.isWSK || flags.isNF);
+};
 
 export const MAIN_NAVIGATION: readonly MainNavigationItem[] = [
   {
@@ -45,6 +57,7 @@ export const MAIN_NAVIGATION: readonly MainNavigationItem[] = [
     to: screenPath('users'),
     icon: IconUsers,
     isCurrent: (route) => route.layout === 'users' || route.layout === 'profile-preview',
+    isFor: isApprovedStaff,
   },
   {
     label: 'Marathon teams',
@@ -69,9 +82,11 @@ export interface MainNavigationProps {
 
 export function MainNavigation({ collapsed, onNavigate }: MainNavigationProps) {
   const screen = useScreenMatch();
+  const user = useCurrentUser();
+  const items = MAIN_NAVIGATION.filter((item) => item.isFor?.(user) ?? true);
   return (
     <div className={classes.navList}>
-      {MAIN_NAVIGATION.map(({ label, to, icon: Icon, isCurrent }) => (
+      {items.map(({ label, to, icon: Icon, isCurrent }) => (
         <Tooltip key={to} label={label} position="right" withArrow disabled={!collapsed}>
           <NavLink
             component={AppLink}

@@ -1,12 +1,15 @@
 // The frame of the signed-in layouts: the user header, the main navigation in a sidebar that collapses
 // to an icon rail (remembered as 1/0, §3 "Sidebar") and becomes a burger drawer on small screens, and
-// the screen with the layout's own section navigation above it.
+// the screen with the layout's own section navigation above it. Signed-in users also get the expiry
+// reminders of §4 here; the sign-up step screens use another layout and so never show them.
 import { ActionIcon, AppShell, Burger, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { screenPath } from '@portal/contract/routes';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { readSidebarCollapsed, writeSidebarCollapsed } from '../../shared/storage/sidebar';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { ExpiryDialogs } from '../../features/profile/components/expiry-dialogs';
+import { useSidebarCollapsed } from '../../shared/storage/use-sidebar-collapsed';
 import { useScreenMatch } from '../screen-match';
 import classes from './layouts.module.css';
 import { MainNavigation } from './main-navigation';
@@ -18,14 +21,12 @@ const COLLAPSED_WIDTH = 76;
 
 export function SignedInShell({ sectionNav }: { sectionNav?: ReactNode }) {
   const screen = useScreenMatch();
-  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const user = useCurrentUser();
+  // Follows the settings screen's switch (and other tabs) as well as the toggle below.
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
 
-  const toggleCollapsed = () => {
-    const next = !collapsed;
-    setCollapsed(next);
-    writeSidebarCollapsed(next);
-  };
+  const toggleCollapsed = () => setCollapsed(!collapsed);
 
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
@@ -86,6 +87,7 @@ export function SignedInShell({ sectionNav }: { sectionNav?: ReactNode }) {
           <ScreenOutlet />
         </div>
       </AppShell.Main>
+      {user ? <ExpiryDialogs user={user} /> : null}
     </AppShell>
   );
 }

@@ -1,8 +1,11 @@
 // The user header's account area: the signed-in user's name with sign-out, or the sign-in link.
+
+import type { User } from '@portal/contract/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
 import { athlete } from '../../shared/testing/athlete';
+import { json, mockAuthApi } from '../../shared/testing/mock-api';
 import { renderRoutes, storeTokens } from '../testing/render-routes';
 import { userDisplayName } from './user-header';
 
@@ -43,6 +46,30 @@ describe('user header', () => {
     expect(queryClient.getQueryData(['me'])).toBeUndefined();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/sign_out/'))).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows the role’s display name (NF and WSK roles append the permission) and links the profile', async () => {
+    const nfViewer: User = {
+      ...athlete,
+      role: { id: 5, name: 'NF', type: 'nf_admin', permission: 'viewer' },
+      nf_admin_federation: { id: 1, name: 'Italy', code: 'ITA' },
+    };
+    mockAuthApi({ '/api/client/users/users/me/': () => json(nfViewer) });
+    storeTokens();
+    const { router } = renderRoutes('/events/all');
+    expect((await screen.findByTestId('header-role')).textContent).toBe('NF Viewer');
+    // The sign-up guard has let the NF viewer stay: the header is the one of the events screen.
+    expect(router.state.location.pathname).toBe('/events/all');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Ada Skater' }));
+    await screen.findByRole('menuitem', { name: 'My profile' });
+    const items = screen
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
+      ['My profile', '/profile/account-details'],
+      ['Settings', '/profile/settings'],
+      ['Sign out', null],
+    ]);
   });
 
   it('offers sign-in to a visitor', async () => {

@@ -1,9 +1,12 @@
-// The user header: the product's mark and the account area: the signed-in user's name with an account
-// menu (sign out), or a sign-in link for a visitor.
+// The user header: the product's mark and the account area: the signed-in user's avatar, name and role
+// (§3 display name: NF and WSK roles append the permission) with an account menu (profile, settings, sign
+// out), or a sign-in link for a visitor.
 
-import { Avatar, Badge, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { roleDisplayName } from '@portal/contract/roles';
+import { screenPath } from '@portal/contract/routes';
 import type { User } from '@portal/contract/user';
-import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -23,19 +26,42 @@ export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'e
 function AccountMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const name = userDisplayName(user);
+  const role = user.role ? roleDisplayName(user.role) : null;
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
+    <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton className={classes.accountButton} aria-label={`Account menu of ${name}`}>
           <Avatar src={user.avatar} name={name} color="initials" size={30} radius="xl" />
-          <Text size="sm" fw={600} c="white" truncate="end" className={classes.accountName}>
-            {name}
-          </Text>
+          <Stack gap={0} className={classes.accountName}>
+            <Text size="sm" fw={600} c="white" truncate="end">
+              {name}
+            </Text>
+            {role ? (
+              <Text size="xs" c="navy.1" truncate="end" data-testid="header-role">
+                {role}
+              </Text>
+            ) : null}
+          </Stack>
           <IconChevronDown size={14} color="white" aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
+        <Menu.Label>{role ? `${name} · ${role}` : name}</Menu.Label>
+        <Menu.Item
+          component={AppLink}
+          to={screenPath('profile-account-details')}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          My profile
+        </Menu.Item>
+        <Menu.Item
+          component={AppLink}
+          to={screenPath('profile-settings')}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>
@@ -51,7 +77,7 @@ function UserMenuArea() {
       <div className={classes.userArea}>
         {/* §4: a requested role gives no rights until an administrator approves it. */}
         {user.role_status === 'pending' ? (
-          <Badge color="yellow" variant="filled" size="sm">
+          <Badge color="yellow" variant="filled" size="sm" visibleFrom="sm">
             Awaiting approval
           </Badge>
         ) : null}

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSidebarCollapsed, SIDEBAR_STORAGE_KEY, writeSidebarCollapsed } from './sidebar';
+import {
+  readSidebarCollapsed,
+  SIDEBAR_STORAGE_KEY,
+  subscribeSidebarCollapsed,
+  writeSidebarCollapsed,
+} from './sidebar';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,5 +38,38 @@ describe('sidebar storage', () => {
     });
     expect(() => writeSidebarCollapsed(true)).not.toThrow();
     expect(readSidebarCollapsed()).toBe(false);
+  });
+});
+
+describe('sidebar change signal', () => {
+  it('tells subscribers about a write until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSidebarCollapsed(listener);
+    writeSidebarCollapsed(true);
+    writeSidebarCollapsed(false);
+    expect(listener.mock.calls).toEqual([[true], [false]]);
+    unsubscribe();
+    writeSidebarCollapsed(true);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the flag stored by another tab', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSidebarCollapsed(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: SIDEBAR_STORAGE_KEY, newValue: '1' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    expect(listener.mock.calls).toEqual([[true]]);
+    unsubscribe();
+  });
+
+  it('still announces a write that storage refused', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const listener = vi.fn();
+    const unsubscribe = subscribeSidebarCollapsed(listener);
+    writeSidebarCollapsed(true);
+    expect(listener).toHaveBeenCalledWith(true);
+    unsubscribe();
   });
 });

@@ -10,13 +10,16 @@ import { useUpdateSocialLink } from '../api/update-social-link';
 import { usePathErrors } from '../hooks/use-path-errors';
 import { linkCandidate, linkErrors, SocialLinkFields, type SocialLinkValues } from './social-link-fields';
 
-export function SocialLinkRow({
-  link,
-  providers,
-}: {
-  link: SocialLink;
-  providers: readonly SocialProvider[];
-}) {
+export interface SocialLinkRowProps {
+  readonly link: SocialLink;
+  readonly providers: readonly SocialProvider[];
+  /** After the link was changed (e.g. the profile shows a tip). */
+  readonly onChanged?: () => void;
+  /** After the link was removed. */
+  readonly onRemoved?: () => void;
+}
+
+export function SocialLinkRow({ link, providers, onChanged, onRemoved }: SocialLinkRowProps) {
   const [editing, setEditing] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const deleteLink = useDeleteSocialLink();
@@ -27,13 +30,23 @@ export function SocialLinkRow({
       await deleteLink.mutateAsync(link.id);
     } catch {
       setRemoveError('The link could not be removed. Please try again.');
+      return;
     }
+    onRemoved?.();
   };
 
   return (
     <Paper withBorder p="sm" component="li" aria-label={`${link.provider.name} link`}>
       {editing ? (
-        <SocialLinkEditor link={link} providers={providers} onDone={() => setEditing(false)} />
+        <SocialLinkEditor
+          link={link}
+          providers={providers}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged?.();
+          }}
+        />
       ) : (
         <Stack gap="xs">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -80,11 +93,13 @@ export function SocialLinkRow({
 function SocialLinkEditor({
   link,
   providers,
-  onDone,
+  onCancel,
+  onSaved,
 }: {
   link: SocialLink;
   providers: readonly SocialProvider[];
-  onDone: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
 }) {
   const updateLink = useUpdateSocialLink();
   const [values, setValues] = useState<SocialLinkValues>({
@@ -110,7 +125,7 @@ function SocialLinkEditor({
       );
       return;
     }
-    onDone();
+    onSaved();
   };
 
   return (
@@ -135,7 +150,7 @@ function SocialLinkEditor({
           <Button type="submit" size="sm" loading={updateLink.isPending}>
             Save link
           </Button>
-          <Button variant="subtle" color="gray" size="sm" onClick={onDone}>
+          <Button variant="subtle" color="gray" size="sm" onClick={onCancel}>
             Cancel
           </Button>
         </Group>

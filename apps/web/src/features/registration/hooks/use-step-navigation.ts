@@ -1,6 +1,7 @@
 // Moving through the sign-up walk (contract sign-up-flow `signUpScreens`, decision 011): "Next" after a
 // save or a skip goes to the next screen of the user's walk with fresh user and progress, "Back" to the
-// previous one; both replace the history entry (§2). At the end of the walk the §4 guard decides.
+// previous one; both replace the history entry (§2). At the end of the walk the §4 guard decides. A step
+// opened from the profile with `?redirect=` (a same-site path) goes back there after saving instead.
 import { matchScreen, screenPath } from '@portal/contract/routes';
 import { nextSignUpScreen, previousSignUpScreen, signUpScreens } from '@portal/contract/sign-up-flow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
 import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
+import { safeRedirectPath } from '../../../shared/safe-redirect';
 import { getMyRegistrationProgressQueryOptions } from '../api/get-my-registration-progress';
 
 export interface StepNavigation {
@@ -37,9 +39,15 @@ export function useStepNavigation(): StepNavigation {
   const current = screens.find((screen) => screen.route === routeName);
   const previous = me.data && progress.data ? previousSignUpScreen(routeName, me.data, progress.data) : null;
 
+  const redirect = safeRedirectPath(new URLSearchParams(location.search).get('redirect'));
+
   const goNext = useCallback(async () => {
     // The step just saved may change the walk (a minor's guardian steps) and the guard's view of it.
     await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+    if (redirect) {
+      await navigate(redirect, { replace: true });
+      return;
+    }
     const [user, fresh] = await Promise.all([
       queryClient.fetchQuery(getMeQueryOptions()),
       queryClient.fetchQuery(getMyRegistrationProgressQueryOptions()).catch(() => null),
@@ -50,7 +58,7 @@ export function useStepNavigation(): StepNavigation {
       return;
     }
     await continueSignUp();
-  }, [queryClient, routeName, navigate, continueSignUp]);
+  }, [queryClient, routeName, navigate, continueSignUp, redirect]);
 
   const goBack = useCallback(async () => {
     if (previous) await navigate(screenPath(previous), { replace: true });

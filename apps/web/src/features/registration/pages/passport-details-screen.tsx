@@ -1,162 +1,14 @@
-// /passport-details and /wsk/passport-details (spec §2 Sign-up steps): the names, birthday, gender,
-// nationality and passport exactly as printed, with a scan of the photo page. Checked with the contract's
-// body schema (§5); an expired passport is accepted but blocks event entries (§4), and an athlete under
-// 18 learns that a legal-guardian step follows.
-import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { genderDisplay, genders } from '@portal/contract/constants';
-import {
-  type PassportDetails,
-  type PassportDetailsBody,
-  passportDetailsBodySchema,
-} from '@portal/contract/endpoints/sign-up-steps';
-import { presignUserUpload } from '@portal/contract/endpoints/uploads';
-import { roleFlags } from '@portal/contract/roles';
-import type { NationalFederation } from '@portal/contract/sport';
-import { ageGroupOn, isPassportExpired, localIsoDate, type User } from '@portal/contract/user';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+// /passport-details and /wsk/passport-details (spec §2 Sign-up steps): the passport form of the walk,
+// saved with "Save and continue" (Skip where the role may), then on to the next step.
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
-import { FormAlert } from '../../../shared/ui/form-alert';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { FileUploadField } from '../../../shared/uploads/file-upload-field';
 import { getFederationsQueryOptions } from '../api/get-federations';
 import { getPassportDetailsQueryOptions } from '../api/get-passport-details';
-import { useSavePassportDetails } from '../api/save-passport-details';
-import { CountrySelect } from '../components/country-select';
-import { StepActions } from '../components/step-actions';
+import { PassportDetailsForm } from '../components/passport-details-form';
 import { StepLoadState } from '../components/step-load-state';
 import { useSignedInUser } from '../hooks/use-signed-in-user';
-import { useStepNavigation } from '../hooks/use-step-navigation';
-
-type Values = Record<keyof PassportDetailsBody, string>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function initialValues(user: User, passport: PassportDetails | null): Values {
-  if (!passport) {
-    return {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      birthday: '',
-      gender: '',
-      nationality: '',
-      passport_number: '',
-      active_until_date: '',
-      passport_scan: '',
-    };
-  }
-  return {
-    first_name: passport.first_name,
-    last_name: passport.last_name,
-    birthday: passport.birthday,
-    gender: passport.gender,
-    nationality: passport.nationality,
-    passport_number: passport.passport_number,
-    active_until_date: passport.active_until_date,
-    passport_scan: passport.passport_scan?.file_name ?? '',
-  };
-}
-
-interface PassportFormProps {
-  readonly user: User;
-  readonly passport: PassportDetails | null;
-  readonly federations: readonly NationalFederation[];
-}
-
-function PassportForm({ user, passport, federations }: PassportFormProps) {
-  const navigation = useStepNavigation();
-  const save = useSavePassportDetails(user.id);
-  const [leaving, setLeaving] = useState(false);
-  const today = localIsoDate(new Date());
-
-  const form = useContractForm<Values>({
-    initial: initialValues(user, passport),
-    validate: (values) =>
-      parseErrors(passportDetailsBodySchema.safeParse(values), (key) => key as keyof Values),
-  });
-  const { values } = form;
-
-  const expired =
-    ISO_DATE.test(values.active_until_date) && isPassportExpired(values.active_until_date, today);
-  const minorAthlete =
-    roleFlags(user.role).isAthlete &&
-    ISO_DATE.test(values.birthday) &&
-    values.birthday <= today &&
-    ageGroupOn(values.birthday, today) === 'minor';
-
-  const submit = form.handleSubmit({
-    send: (checked) => save.mutateAsync(passportDetailsBodySchema.parse(checked)),
-    failure: 'Your passport details could not be saved. Please try again.',
-    onSuccess: async () => {
-      setLeaving(true);
-      await navigation.goNext();
-    },
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={form.formError} />
-        <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.text('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.text('last_name')} />
-        <TextInput label="Date of birth" type="date" max={today} withAsterisk {...form.text('birthday')} />
-        {minorAthlete ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            You are under 18: after this step you give the details of a parent or legal guardian, with their
-            signed consent.
-          </Alert>
-        ) : null}
-        <Radio.Group
-          label="Gender"
-          withAsterisk
-          value={values.gender}
-          onChange={(gender) => form.setValue('gender', gender)}
-          error={form.errors.gender}
-        >
-          <Group gap="lg" mt={6} wrap="wrap">
-            {genders.map((gender) => (
-              <Radio key={gender} value={gender} label={genderDisplay(gender)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <CountrySelect
-          label="Nationality"
-          federations={federations}
-          value={values.nationality}
-          onChange={(code) => form.setValue('nationality', code)}
-          onBlur={form.blur('nationality')}
-          error={form.errors.nationality}
-          withAsterisk
-        />
-        <TextInput
-          label="Passport number"
-          description="Letters and digits only, 5 to 20 characters"
-          autoComplete="off"
-          withAsterisk
-          {...form.text('passport_number')}
-        />
-        <TextInput label="Expiry date" type="date" withAsterisk {...form.text('active_until_date')} />
-        {expired ? (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            This passport has expired. You can save it, but an expired passport blocks event entries until you
-            add a valid one.
-          </Alert>
-        ) : null}
-        <FileUploadField
-          label="Passport scan"
-          description="The photo page of your passport: JPEG, PNG, WebP or PDF, up to 10 MB"
-          presignEndpoint={presignUserUpload}
-          current={passport?.passport_scan ?? null}
-          error={form.errors.passport_scan}
-          onChange={(name) => form.setValue('passport_scan', name)}
-          withAsterisk
-        />
-        <StepActions navigation={navigation} submitting={save.isPending || leaving} />
-      </Stack>
-    </form>
-  );
-}
+import { useStepFormActions } from '../hooks/use-step-form-actions';
 
 export default function PassportDetailsScreen() {
   const me = useSignedInUser();
@@ -166,6 +18,7 @@ export default function PassportDetailsScreen() {
     enabled: userId !== undefined,
   });
   const federations = useQuery(getFederationsQueryOptions());
+  const step = useStepFormActions();
 
   return (
     <Stack gap="lg">
@@ -175,10 +28,11 @@ export default function PassportDetailsScreen() {
       <StepLoadState queries={[me, passport, federations]} subject="Your passport details">
         {() =>
           me.data ? (
-            <PassportForm
+            <PassportDetailsForm
               user={me.data}
               passport={passport.data ?? null}
               federations={federations.data ?? []}
+              {...step}
             />
           ) : null
         }

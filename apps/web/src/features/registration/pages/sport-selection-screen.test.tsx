@@ -75,9 +75,9 @@ function callTo(fetchMock: ReturnType<typeof mockAuthApi>, suffix: string) {
     | undefined;
 }
 
-async function open() {
+async function open(path = '/sport-selection') {
   storeTokens();
-  const view = renderRoutes('/sport-selection');
+  const view = renderRoutes(path);
   await screen.findByRole('heading', { name: 'Sport selection' });
   await screen.findByRole('button', { name: 'Save and continue' });
   return view;
@@ -276,6 +276,18 @@ describe('sport selection screen', () => {
     const { router } = await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/passport-details'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opened from the profile, goes back there after saving instead of walking on', async () => {
+    mockApi(() => [userSport()], {
+      // A registered athlete editing their sports from the profile.
+      '/api/client/users/users/me/': () => json({ ...me, registration_completed: true }),
+      '/api/client/users/register-progresses/my/': () => json(completeProgress),
+    });
+    const { router } = await open('/sport-selection?redirect=%2Fprofile%2Faccount-details');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/account-details'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
