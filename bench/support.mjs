@@ -19,9 +19,10 @@ function freePort() {
   });
 }
 
-export async function startBuiltServer(env = {}) {
+/** `options.dataDir`: run on this DATA_DIR and keep it on stop (the caller prepared it); else a fresh one. */
+export async function startBuiltServer(env = {}, options = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -49,7 +50,7 @@ export async function startBuiltServer(env = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

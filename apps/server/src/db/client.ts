@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -77,7 +78,8 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string): Promise<DatabaseDriver> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the trigram indexes of the user search (migration 0009 creates the extension).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return { kind: 'pglite', client, db: drizzlePglite({ client }) };
 }
 

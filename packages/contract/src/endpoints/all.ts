@@ -10,6 +10,7 @@ import { sportServiceEndpoints } from './sport-service';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { uploadsEndpoints } from './uploads';
+import { userManagementEndpoints } from './user-management';
 import { usersEndpoints } from './users';
 import { verificationEndpoints } from './verification';
 
@@ -25,4 +26,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...legalGuardiansEndpoints,
   ...socialEndpoints,
   ...sportServiceEndpoints,
+  ...userManagementEndpoints,
 ];

@@ -80,6 +80,21 @@ export const users = pgTable(
     index('users_role_id_index').on(table.roleId),
     index('users_federation_id_index').on(table.federationId),
     index('users_nf_admin_federation_id_index').on(table.nfAdminFederationId),
+    // The user-management lists (modules/users/user-list-queries.ts): each ordering with its id tiebreak, an
+    // NF's own users in the default order, the pending requests oldest first, and the contains-search
+    // (ILIKE '%…%') through trigrams (pg_trgm, enabled by the migration and loaded into PGlite).
+    index('users_last_name_id_index').on(table.lastName, table.id),
+    index('users_first_name_id_index').on(table.firstName, table.id),
+    index('users_email_id_index').on(table.email, table.id),
+    index('users_created_at_id_index').on(table.createdAt, table.id),
+    index('users_federation_id_last_name_index').on(table.federationId, table.lastName, table.id),
+    index('users_pending_updated_at_index')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.roleStatus} = 'pending'`),
+    index('users_first_name_trgm_index').using('gin', table.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_index').using('gin', table.lastName.op('gin_trgm_ops')),
+    index('users_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_wsk_id_trgm_index').using('gin', table.wskId.op('gin_trgm_ops')),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
     check(
       'users_gender_check',

@@ -22,6 +22,22 @@ import {
   savePostalAddress,
 } from '@portal/contract/endpoints/sign-up-steps';
 import {
+  approveFederation,
+  approveIto,
+  approveNf,
+  approveWsk,
+  declineFederation,
+  declineIto,
+  declineNf,
+  declineWsk,
+  deleteUser,
+  getRoles,
+  listNotApprovedUsers,
+  listNotApprovedWskUsers,
+  listStaffCandidates,
+  listUsers,
+} from '@portal/contract/endpoints/user-management';
+import {
   clearProfileRole,
   deleteMe,
   getMe,
@@ -31,10 +47,12 @@ import {
 } from '@portal/contract/endpoints/users';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
+import * as approvals from './approvals';
 import * as jobInformation from './job-information';
 import * as registration from './registration';
 import * as users from './service';
 import * as steps from './steps';
+import * as userLists from './user-lists';
 
 export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   registerEndpoint(app, signUp, ({ body, request }) => users.signUp(deps, body, request.ip));
@@ -101,5 +119,57 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   );
   registerEndpoint(app, nfViewerSetJob, (context) =>
     jobInformation.setNfPosition(deps, callerOf(context), context.params.id, context.body),
+  );
+
+  // Approving and declining role requests, the roles, an administrator deleting a user (approvals.ts). The
+  // contract's approval factory types its bodies as any schema, so the route reads them again.
+  registerEndpoint(app, approveFederation, (context) =>
+    approvals.approveRole(deps, callerOf(context), context.params.id, 'federation'),
+  );
+  registerEndpoint(app, approveWsk, (context) =>
+    approvals.approveRole(deps, callerOf(context), context.params.id, 'wsk', context.body ?? {}),
+  );
+  registerEndpoint(app, approveNf, (context) =>
+    approvals.approveRole(deps, callerOf(context), context.params.id, 'nf', context.body ?? {}),
+  );
+  registerEndpoint(app, approveIto, (context) =>
+    approvals.approveRole(deps, callerOf(context), context.params.id, 'ito'),
+  );
+  const declines = [
+    [declineFederation, 'federation'],
+    [declineWsk, 'wsk'],
+    [declineNf, 'nf'],
+    [declineIto, 'ito'],
+  ] as const;
+  for (const [endpoint, request] of declines) {
+    registerEndpoint(app, endpoint, async (context) => {
+      await approvals.declineRole(deps, callerOf(context), context.params.id, request);
+      return null;
+    });
+  }
+  registerEndpoint(app, getRoles, () => approvals.getRoles(deps.db));
+  registerEndpoint(app, deleteUser, async (context) => {
+    await approvals.deleteUser(deps, callerOf(context), context.params.id);
+    return null;
+  });
+
+  // The user-management lists; next/previous links are PUBLIC_URL plus the request's path and query.
+  registerEndpoint(app, listUsers, (context) =>
+    userLists.listUsers(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
+  );
+  registerEndpoint(app, listStaffCandidates, (context) =>
+    userLists.listStaffCandidates(deps, callerOf(context), context.query, {
+      requestUrl: context.request.url,
+    }),
+  );
+  registerEndpoint(app, listNotApprovedUsers, (context) =>
+    userLists.listNotApprovedUsers(deps, callerOf(context), context.query, {
+      requestUrl: context.request.url,
+    }),
+  );
+  registerEndpoint(app, listNotApprovedWskUsers, (context) =>
+    userLists.listNotApprovedWskUsers(deps, callerOf(context), context.query, {
+      requestUrl: context.request.url,
+    }),
   );
 }

@@ -30,6 +30,7 @@ import {
   findUserProfile,
   insertProgressIfMissing,
   insertUser,
+  lockUserRole,
   markContactVerified,
   type UserProfileRow,
   updateUserRow,
@@ -253,26 +254,43 @@ export async function updateUser(
 }
 
 /**
- * Deletes one's own account in one transaction: personal data erased, the row kept anonymised (financial
- * records point to it), codes and sign-in links forgotten, every session ended.
+ * Erases an account in one transaction (decision 012): personal data and records erased, the row kept
+ * anonymised (financial records point to it), uploads, codes and sign-in links forgotten, every session
+ * ended; the stored files are removed once it has committed. `alongside` runs in the same transaction (an
+ * administrator's audit row). False, with nothing changed, when there is no live account with this id.
  */
-export async function deleteMe(
+export async function eraseAccount(
   deps: Pick<UsersDeps, 'db' | 'storage'>,
-  caller: AccessClaims,
   id: number,
-): Promise<void> {
-  if (id !== caller.userId) throw new Forbidden();
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<boolean> {
   const uploads = await deps.db.transaction(async (tx) => {
+    // Locks the live row, so two deletions of one account cannot both go ahead.
+    if (!(await lockUserRole(tx, { id }))) return null;
     await anonymiseUser(tx, { id, now: new Date() });
     await erasePersonalRecords(tx, { userId: id });
     const forgotten = await forgetUploadsOf(tx, id);
     await forgetCodes(tx, id);
     await forgetLoginLinks(tx, id);
     await endUserSessions(tx, { userId: id, reason: 'account_deleted' });
+    await alongside?.(tx);
     return forgotten;
   });
+  if (!uploads) return false;
   // The rows are gone with the transaction; the stored files follow once it has committed.
   await uploads.removeFiles(deps.storage);
+  return true;
+}
+
+/** Deletes one's own account (eraseAccount). */
+export async function deleteMe(
+  deps: Pick<UsersDeps, 'db' | 'storage'>,
+  caller: AccessClaims,
+  id: number,
+): Promise<void> {
+  if (id !== caller.userId) throw new Forbidden();
+  // The access guard has just found the user's session, so only a concurrent deletion gets here.
+  if (!(await eraseAccount(deps, id))) throw new NotFound(USER_NOT_FOUND_MESSAGE);
 }
 
 /** A live account by id (the verification module's look-up). */

@@ -121,3 +121,25 @@ export function supportRequestEmail(request: {
     )}</p></body></html>`,
   };
 }
+
+/** To a user whose requested role an administrator approved (user management). */
+export function roleApprovedEmail(publicUrl: string, roleName: string): MessageContent {
+  const url = publicUrl + screenPath('sign-in');
+  const approved = `Your ${roleName} role in the federation portal has been approved.`;
+  return {
+    subject: `Your ${roleName} role has been approved`,
+    text: `${approved} Sign in to use it:\n${url}\n\n${SIGNATURE}`,
+    html: html([escapeHtml(approved), `Sign in to use it: ${linkHtml(url)}`]),
+  };
+}
+
+/** To a user whose request for a role an administrator declined: they are a guest again. */
+export function roleDeclinedEmail(publicUrl: string, roleName: string): MessageContent {
+  const url = publicUrl + screenPath('role');
+  const declined = `Your request for the ${roleName} role in the federation portal was declined. Your account stays open as a guest account.`;
+  return {
+    subject: `Your request for the ${roleName} role was declined`,
+    text: `${declined} You may choose a role again:\n${url}\n\n${SIGNATURE}`,
+    html: html([escapeHtml(declined), `You may choose a role again: ${linkHtml(url)}`]),
+  };
+}

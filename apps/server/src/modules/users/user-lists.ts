@@ -1,0 +1,257 @@
+// Rules of the user-management lists (spec §7 Users): WSK staff see every user, NF staff the users of the
+// federation they administer (scoped in SQL, user-list-queries.ts); deleted users never appear. The lists
+// are paged in SQL, with at most three queries each (page, count, the page's sports).
+import { ANTI_DOPING_VALIDITY_YEARS } from '@portal/contract/constants';
+import { uploadKeySchema } from '@portal/contract/endpoints/uploads';
+import type {
+  notApprovedQuerySchema,
+  staffCandidatesQuerySchema,
+  usersListQuerySchema,
+} from '@portal/contract/endpoints/user-management';
+import type { Paged } from '@portal/contract/http';
+import { ROLE_TYPES, type RoleType } from '@portal/contract/roles';
+import type { FederationRef, StaffCandidate, UserListItem } from '@portal/contract/user';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { Forbidden } from '../../platform/http/errors';
+import { buildPage, type PageRequest, toPageRequest } from '../../platform/http/paging';
+import { publicFileUrl } from '../uploads/attach';
+import {
+  listSportsOfUsers,
+  listUserPage,
+  type UserListFilters,
+  type UserListOrdering,
+  type UserListScope,
+  type UserPageRow,
+  type UserSportOfListRow,
+  type ValidityDay,
+} from './user-list-queries';
+
+export interface UserListsDeps {
+  readonly db: Database;
+  readonly config: Pick<Config, 'publicUrl'>;
+}
+
+/** Where the next/previous links point: PUBLIC_URL and the request's own path and query. */
+export interface ListLinks {
+  readonly requestUrl: string;
+}
+
+type UsersListQuery = z.output<typeof usersListQuerySchema>;
+type StaffCandidatesQuery = z.output<typeof staffCandidatesQuerySchema>;
+type NotApprovedQuery = z.output<typeof notApprovedQuerySchema>;
+
+/** The requests the world federation approves (§4): WSK, NF and ITO roles. */
+export const WSK_APPROVED_ROLE_TYPES: readonly RoleType[] = [
+  ROLE_TYPES.WSK_ADMIN,
+  ROLE_TYPES.NF_ADMIN,
+  ROLE_TYPES.ITO,
+];
+
+/** No user list is this long; a larger offset reads nothing instead of asking PostgreSQL to skip it. */
+const MAX_OFFSET = 10_000_000;
+
+function scopeOf(caller: AccessClaims): UserListScope {
+  if (caller.role === ROLE_TYPES.WSK_ADMIN) return { kind: 'all' };
+  if (caller.role === ROLE_TYPES.NF_ADMIN) return { kind: 'nf', callerId: caller.userId };
+  // The endpoints admit only WSK and NF staff; this keeps a wrongly wired route from listing everyone.
+  throw new Forbidden();
+}
+
+/** §4: a passport expiring today is expired; §9: an anti-doping certificate is valid for 3 years. */
+export function validityDayOf(now: Date): ValidityDay {
+  return {
+    today: now.toISOString().slice(0, 10),
+    minAntiDopingYear: now.getUTCFullYear() - (ANTI_DOPING_VALIDITY_YEARS - 1),
+  };
+}
+
+/** A stored avatar is an upload key (served as a public file) or, on older rows, already a full link. */
+function avatarLink(config: Pick<Config, 'publicUrl'>, avatar: string | null): string | null {
+  if (avatar === null || !uploadKeySchema.safeParse(avatar).success) return avatar;
+  return publicFileUrl(config, avatar);
+}
+
+type Unit = { id: number; name: string; organizationType: string | null } | null;
+const unitOf = (unit: Unit) =>
+  unit ? { id: unit.id, name: unit.name, organization_type: unit.organizationType } : null;
+
+function toStaffCandidate(row: UserPageRow, config: Pick<Config, 'publicUrl'>): StaffCandidate {
+  return {
+    id: row.id,
+    avatar: avatarLink(config, row.avatar),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    has_anti_doping: row.hasAntiDoping,
+    has_passport: row.hasPassport,
+    is_valid_for_event: row.isValidForEvent,
+    registration_completed: row.registrationCompleted,
+    passport_expire_date: row.activeUntilDate,
+  };
+}
+
+function toUserListItem(
+  row: UserPageRow,
+  sports: readonly UserSportOfListRow[],
+  config: Pick<Config, 'publicUrl'>,
+): UserListItem {
+  const federations = new Map<number, FederationRef>();
+  for (const { federation } of sports) if (federation) federations.set(federation.id, federation);
+  // A user representing no federation in any sport is shown with their national federation.
+  if (federations.size === 0 && row.nationalFederation) {
+    federations.set(row.nationalFederation.id, row.nationalFederation);
+  }
+  return {
+    ...toStaffCandidate(row, config),
+    email: row.email,
+    gender: row.gender,
+    role: row.role,
+    department: unitOf(row.department),
+    group: row.group
+      ? {
+          id: row.group.id,
+          name: row.group.name,
+          organization_type: row.group.organizationType,
+          allow_sports: row.group.allowSports,
+        }
+      : null,
+    job: unitOf(row.job),
+    federations: [...federations.values()],
+    sport: sports.map(({ sport }) => sport),
+  };
+}
+
+interface ListRequest {
+  readonly filters: UserListFilters;
+  readonly ordering: UserListOrdering;
+  readonly page: PageRequest;
+  readonly now: Date;
+}
+
+async function readPage(deps: UserListsDeps, caller: AccessClaims, request: ListRequest) {
+  const { page } = request;
+  return listUserPage(deps.db, {
+    scope: scopeOf(caller),
+    filters: request.filters,
+    ordering: request.ordering,
+    day: validityDayOf(request.now),
+    limit: page.offset > MAX_OFFSET ? 0 : page.limit,
+    offset: Math.min(page.offset, MAX_OFFSET),
+  });
+}
+
+/** A page of full list items: the page and count, then the sports of the page's users in one more query. */
+async function userItemsPage(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  request: ListRequest,
+  links: ListLinks,
+): Promise<Paged<UserListItem>> {
+  const { rows, count } = await readPage(deps, caller, request);
+  const sports = await listSportsOfUsers(deps.db, { userIds: rows.map((row) => row.id) });
+  const sportsByUser = new Map<number, UserSportOfListRow[]>();
+  for (const sport of sports) {
+    const list = sportsByUser.get(sport.userId);
+    if (list) list.push(sport);
+    else sportsByUser.set(sport.userId, [sport]);
+  }
+  const results = rows.map((row) => toUserListItem(row, sportsByUser.get(row.id) ?? [], deps.config));
+  return buildPage({
+    publicUrl: deps.config.publicUrl,
+    requestUrl: links.requestUrl,
+    page: request.page,
+    count,
+    results,
+  });
+}
+
+/**
+ * listUsers: every filter of the contract. A role or permission filter matches approved roles only;
+ * pending requests are the not-approved lists' business.
+ */
+export async function listUsers(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  query: UsersListQuery,
+  links: ListLinks,
+  now = new Date(),
+): Promise<Paged<UserListItem>> {
+  const filters: UserListFilters = {
+    search: query.search || undefined,
+    role:
+      query.role || query.permission
+        ? { status: 'approved', types: query.role && [query.role], permission: query.permission }
+        : undefined,
+    federationId: query.federation,
+    sportId: query.sport,
+    gender: query.gender,
+    registrationCompleted: query.registration_completed,
+    isValidForEvent: query.is_valid_for_event,
+    hasPassport: query.has_passport,
+    hasAntiDoping: query.has_anti_doping,
+  };
+  const page = toPageRequest(query);
+  return userItemsPage(deps, caller, { filters, ordering: query.ordering ?? 'last_name', page, now }, links);
+}
+
+/** Registered users with an approved role other than athlete, who can be put on an event's staff. */
+export async function listStaffCandidates(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  query: StaffCandidatesQuery,
+  links: ListLinks,
+  now = new Date(),
+): Promise<Paged<StaffCandidate>> {
+  const filters: UserListFilters = {
+    search: query.search || undefined,
+    role: { status: 'approved', exceptType: ROLE_TYPES.ATHLETE },
+    registrationCompleted: true,
+    isValidForEvent: query.is_valid_for_event,
+  };
+  const page = toPageRequest(query);
+  const { rows, count } = await readPage(deps, caller, { filters, ordering: 'last_name', page, now });
+  const results = rows.map((row) => toStaffCandidate(row, deps.config));
+  return buildPage({ publicUrl: deps.config.publicUrl, requestUrl: links.requestUrl, page, count, results });
+}
+
+/** Pending requests of these role types (narrowed by the query's role), oldest first. */
+function pendingRequests(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  types: readonly RoleType[],
+  query: NotApprovedQuery,
+  links: ListLinks,
+  now: Date,
+): Promise<Paged<UserListItem>> {
+  const filters: UserListFilters = {
+    search: query.search || undefined,
+    role: { status: 'pending', types: types.filter((type) => !query.role || type === query.role) },
+  };
+  const page = toPageRequest(query);
+  return userItemsPage(deps, caller, { filters, ordering: 'oldest_request', page, now }, links);
+}
+
+/** Athletes awaiting their federation's approval (NF staff: of their federation). */
+export function listNotApprovedUsers(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  query: NotApprovedQuery,
+  links: ListLinks,
+  now = new Date(),
+): Promise<Paged<UserListItem>> {
+  return pendingRequests(deps, caller, [ROLE_TYPES.ATHLETE], query, links, now);
+}
+
+/** WSK, NF and ITO requests awaiting the world federation's approval (WSK staff only, by the contract). */
+export function listNotApprovedWskUsers(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  query: NotApprovedQuery,
+  links: ListLinks,
+  now = new Date(),
+): Promise<Paged<UserListItem>> {
+  return pendingRequests(deps, caller, WSK_APPROVED_ROLE_TYPES, query, links, now);
+}

@@ -1,0 +1,255 @@
+// User management (spec §7 Users: the lists, not-approved lists, approve/decline ×4, roles, deleting a
+// user). WSK staff manage everyone, NF staff the users of their own federation; viewers only read. The
+// scope is part of every query on the server, never a filter applied afterwards.
+import { z } from 'zod';
+import { type Access, defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
+import { permissionSchema, roleSchema, roleTypeSchema } from '../roles';
+import { genderSchema, staffCandidateSchema, userListItemSchema, userSchema } from '../user';
+import { USERS_BASE } from './users';
+
+const staff = ['wsk_admin', 'nf_admin'] as const;
+
+/** `true`/`false` in a query string. */
+const queryBoolean = () =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional();
+
+export const USER_ORDERINGS = [
+  'last_name',
+  '-last_name',
+  'first_name',
+  '-first_name',
+  'email',
+  '-email',
+  'created',
+  '-created',
+] as const;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+export const usersListQuerySchema = z.object({
+  ...pageFields,
+  /** Part of the first or last name, the e-mail or the WSK id, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  role: roleTypeSchema.optional(),
+  permission: permissionSchema.optional(),
+  /** The user's national federation; NF staff are limited to theirs whatever they ask. */
+  federation: idParam.optional(),
+  sport: idParam.optional(),
+  gender: genderSchema.optional(),
+  registration_completed: queryBoolean(),
+  is_valid_for_event: queryBoolean(),
+  has_passport: queryBoolean(),
+  has_anti_doping: queryBoolean(),
+  /** Last name by default. */
+  ordering: z.enum(USER_ORDERINGS).optional(),
+});
+export type UsersListQuery = z.input<typeof usersListQuerySchema>;
+
+export const listUsers = defineEndpoint({
+  name: 'listUsers',
+  method: 'GET',
+  path: USERS_BASE,
+  access: { auth: 'token', roles: staff },
+  summary:
+    'Users, paged and ordered in SQL, filtered by search, role, permission, federation, sport, gender, registration, event validity, passport and anti-doping. NF staff see their federation only.',
+  tags: ['user management'],
+  query: usersListQuerySchema,
+  response: pagedSchema(userListItemSchema),
+});
+
+export const staffCandidatesQuerySchema = z.object({
+  ...pageFields,
+  search: z.string().trim().max(100).optional(),
+  is_valid_for_event: queryBoolean(),
+});
+
+export const listStaffCandidates = defineEndpoint({
+  name: 'listStaffCandidates',
+  method: 'GET',
+  path: `${USERS_BASE}staff_candidates/`,
+  access: { auth: 'token', roles: staff },
+  summary:
+    'People who can be added to an event’s staff: registered users with an approved role other than athlete (NF staff: of their federation), paged.',
+  tags: ['user management'],
+  query: staffCandidatesQuerySchema,
+  response: pagedSchema(staffCandidateSchema),
+});
+
+export const notApprovedQuerySchema = z.object({
+  ...pageFields,
+  search: z.string().trim().max(100).optional(),
+  role: roleTypeSchema.optional(),
+});
+
+export const listNotApprovedUsers = defineEndpoint({
+  name: 'listNotApprovedUsers',
+  method: 'GET',
+  path: `${USERS_BASE}not_approved_users/`,
+  access: { auth: 'token', roles: staff },
+  summary:
+    'Athletes whose role awaits their federation’s approval (NF staff: of their federation; WSK staff: all), oldest request first.',
+  tags: ['user management'],
+  query: notApprovedQuerySchema,
+  response: pagedSchema(userListItemSchema),
+});
+
+export const listNotApprovedWskUsers = defineEndpoint({
+  name: 'listNotApprovedWskUsers',
+  method: 'GET',
+  path: `${USERS_BASE}not_approved_wsk_users/`,
+  access: { auth: 'token', roles: ['wsk_admin'] },
+  summary: 'WSK, NF and ITO role requests awaiting the world federation’s approval, oldest first.',
+  tags: ['user management'],
+  query: notApprovedQuerySchema,
+  response: pagedSchema(userListItemSchema),
+});
+
+export const NOT_PENDING_MESSAGE = 'This user has no pending request for this role';
+
+export const approveWskBodySchema = z.object({
+  /** The permission granted; viewer (what the user asked for) unless given. */
+  permission: permissionSchema.optional(),
+});
+export const approveNfBodySchema = z.object({
+  /** The federation the NF user administers; the one they chose unless given. */
+  nf_admin_federation: idParam.optional(),
+  permission: permissionSchema.optional(),
+});
+
+const approvalAccess = (onlyWsk: boolean): Access => ({
+  auth: 'token',
+  roles: onlyWsk ? ['wsk_admin'] : staff,
+  permission: 'admin',
+});
+
+// A missing body reaches validation as null: the optional bodies accept it (`nullish`).
+export const approveFederation = defineEndpoint({
+  name: 'approveFederation',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/approve_federation/`,
+  access: approvalAccess(false),
+  summary:
+    'Approves a pending athlete (NF administrators: of their federation). E-mails the user; recorded in the audit log.',
+  tags: ['user management'],
+  params: idParamsSchema,
+  body: z.object({}).nullish(),
+  response: userSchema,
+});
+
+export const approveWsk = defineEndpoint({
+  name: 'approveWsk',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/approve_wsk/`,
+  access: approvalAccess(true),
+  summary: 'Approves a pending WSK request, as viewer unless `permission` says admin.',
+  tags: ['user management'],
+  params: idParamsSchema,
+  body: approveWskBodySchema.nullish(),
+  response: userSchema,
+});
+
+export const approveNf = defineEndpoint({
+  name: 'approveNf',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/approve_nf/`,
+  access: approvalAccess(true),
+  summary: 'Approves a pending NF request with the federation the user chose (or `nf_admin_federation`).',
+  tags: ['user management'],
+  params: idParamsSchema,
+  body: approveNfBodySchema.nullish(),
+  response: userSchema,
+});
+
+export const approveIto = defineEndpoint({
+  name: 'approveIto',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/approve_ito/`,
+  access: approvalAccess(true),
+  summary: 'Approves a pending ITO request.',
+  tags: ['user management'],
+  params: idParamsSchema,
+  response: userSchema,
+});
+
+const decline = (name: string, segment: string, summary: string, onlyWsk = true) =>
+  defineEndpoint({
+    name,
+    method: 'DELETE',
+    path: `${USERS_BASE}:id/${segment}/`,
+    access: { auth: 'token', roles: onlyWsk ? ['wsk_admin'] : staff, permission: 'admin' },
+    summary,
+    tags: ['user management'],
+    params: idParamsSchema,
+    response: z.null(),
+    status: 204,
+  });
+
+export const declineFederation = decline(
+  'declineFederation',
+  'decline_federation',
+  'Declines a pending athlete (NF administrators: of their federation): the user becomes a guest. E-mailed; audited.',
+  false,
+);
+export const declineWsk = decline(
+  'declineWsk',
+  'decline_wsk',
+  'Declines a pending WSK request: the user becomes a guest.',
+);
+export const declineNf = decline(
+  'declineNf',
+  'decline_nf',
+  'Declines a pending NF request: the user becomes a guest.',
+);
+export const declineIto = decline(
+  'declineIto',
+  'decline_ito',
+  'Declines a pending ITO request: the user becomes a guest.',
+);
+
+export const getRoles = defineEndpoint({
+  name: 'getRoles',
+  method: 'GET',
+  path: `${USERS_BASE}roles/`,
+  access: { auth: 'token' },
+  summary: 'Every role (type and permission).',
+  tags: ['user management'],
+  response: z.array(roleSchema),
+});
+
+export const CANNOT_DELETE_SELF_MESSAGE = 'Delete your own account from your settings';
+
+export const deleteUser = defineEndpoint({
+  name: 'deleteUser',
+  method: 'DELETE',
+  path: `${USERS_BASE}:id/`,
+  access: { auth: 'token', roles: ['wsk_admin'], permission: 'admin' },
+  summary:
+    'A WSK administrator deletes a user: personal records and files erased, the row anonymised, every sign-in ended. Audited.',
+  tags: ['user management'],
+  params: idParamsSchema,
+  response: z.null(),
+  status: 204,
+});
+
+export const userManagementEndpoints = [
+  listUsers,
+  listStaffCandidates,
+  listNotApprovedUsers,
+  listNotApprovedWskUsers,
+  approveFederation,
+  approveWsk,
+  approveNf,
+  approveIto,
+  declineFederation,
+  declineWsk,
+  declineNf,
+  declineIto,
+  getRoles,
+  deleteUser,
+] as const;
