@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { federations } from '../../db/schema/federations';
 import { groups } from '../../db/schema/organizations';
 import { passports } from '../../db/schema/personal-details';
@@ -40,11 +41,6 @@ export async function listSports(db: Database, params: { readonly ordering: Spor
     .select()
     .from(sports)
     .orderBy(...order);
-}
-
-/** `%text%` for ILIKE with the caller's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function listFederations(

@@ -50,11 +50,12 @@ export interface UsersDeps {
 }
 
 type Unit = { id: number; name: string; organizationType: string | null } | null;
-const unitOf = (unit: Unit) =>
+/** An organisation unit of a joined row in the contract's shape. */
+export const unitOf = (unit: Unit) =>
   unit ? { id: unit.id, name: unit.name, organization_type: unit.organizationType } : null;
 
 /** A stored avatar is an upload key (served as a public file) or, on older rows, already a full link. */
-function avatarLink(config: Pick<Config, 'publicUrl'>, avatar: string | null): string | null {
+export function avatarLink(config: Pick<Config, 'publicUrl'>, avatar: string | null): string | null {
   if (avatar === null || !uploadKeySchema.safeParse(avatar).success) return avatar;
   return publicFileUrl(config, avatar);
 }

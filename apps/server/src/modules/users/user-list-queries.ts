@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs } from '../../db/schema/organizations';
 import { passports } from '../../db/schema/personal-details';
@@ -78,11 +79,6 @@ export type UserListOrdering =
 
 /** The administered federation of the NF caller; aliased, since the list reads `users` too. */
 const scopeCaller = alias(users, 'scope_caller');
-
-/** `%text%` for ILIKE with the caller's own wildcards taken literally (as the federation search does). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const hasAntiDopingSql = (day: ValidityDay) =>
   sql<boolean>`coalesce(${users.antiDopingYearIssued} >= ${day.minAntiDopingYear}, false)`;

@@ -2,7 +2,6 @@
 // federation they administer (scoped in SQL, user-list-queries.ts); deleted users never appear. The lists
 // are paged in SQL, with at most three queries each (page, count, the page's sports).
 import { ANTI_DOPING_VALIDITY_YEARS } from '@portal/contract/constants';
-import { uploadKeySchema } from '@portal/contract/endpoints/uploads';
 import type {
   notApprovedQuerySchema,
   staffCandidatesQuerySchema,
@@ -17,7 +16,7 @@ import type { Database } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden } from '../../platform/http/errors';
 import { buildPage, type PageRequest, toPageRequest } from '../../platform/http/paging';
-import { publicFileUrl } from '../uploads/attach';
+import { avatarLink, unitOf } from './service';
 import {
   listSportsOfUsers,
   listUserPage,
@@ -67,16 +66,6 @@ export function validityDayOf(now: Date): ValidityDay {
     minAntiDopingYear: now.getUTCFullYear() - (ANTI_DOPING_VALIDITY_YEARS - 1),
   };
 }
-
-/** A stored avatar is an upload key (served as a public file) or, on older rows, already a full link. */
-function avatarLink(config: Pick<Config, 'publicUrl'>, avatar: string | null): string | null {
-  if (avatar === null || !uploadKeySchema.safeParse(avatar).success) return avatar;
-  return publicFileUrl(config, avatar);
-}
-
-type Unit = { id: number; name: string; organizationType: string | null } | null;
-const unitOf = (unit: Unit) =>
-  unit ? { id: unit.id, name: unit.name, organization_type: unit.organizationType } : null;
 
 function toStaffCandidate(row: UserPageRow, config: Pick<Config, 'publicUrl'>): StaffCandidate {
   return {
