@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Access, defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { permissionSchema, roleSchema, roleTypeSchema } from '../roles';
 import { genderSchema, staffCandidateSchema, userListItemSchema, userSchema } from '../user';
+import { emailField, requiredId, textField } from '../zod-rules';
 import { USERS_BASE } from './users';
 
 const staff = ['wsk_admin', 'nf_admin'] as const;
@@ -237,7 +238,81 @@ export const deleteUser = defineEndpoint({
   status: 204,
 });
 
+// Invitations -----------------------------------------------------------------------------------------------
+
+export const ROLE_TAKEN_MESSAGE = 'This user already has another role';
+
+const inviteeFields = {
+  email: emailField(),
+  first_name: textField([{ rule: 'max_length', length: 150 }]).optional(),
+  last_name: textField([{ rule: 'max_length', length: 150 }]).optional(),
+};
+
+export const inviteWskBodySchema = z.object({
+  ...inviteeFields,
+  permission: permissionSchema.default('viewer'),
+});
+export const inviteNfBodySchema = z.object({
+  ...inviteeFields,
+  nf_admin_federation: requiredId(),
+  permission: permissionSchema.default('viewer'),
+});
+export const inviteAthleteBodySchema = z.object(inviteeFields);
+export const inviteItoBodySchema = z.object(inviteeFields);
+
+const invitation = <B extends z.ZodType>(
+  name: string,
+  segment: string,
+  access: Access,
+  summary: string,
+  body: B,
+) =>
+  defineEndpoint({
+    name,
+    method: 'POST',
+    path: `${USERS_BASE}${segment}/`,
+    access,
+    summary: `${summary} Creates the account when the e-mail is new, gives the role (approved) and e-mails a one-time sign-in link into the role's sign-up steps; inviting again re-sends the link; an account with another role is 400. Audited.`,
+    tags: ['user management'],
+    body,
+    response: userSchema,
+    status: 201,
+  });
+
+export const inviteWsk = invitation(
+  'inviteWsk',
+  'invite_wsk',
+  { auth: 'token', roles: ['wsk_admin'], permission: 'admin' },
+  'Invites world federation staff (viewer unless `permission` says admin).',
+  inviteWskBodySchema,
+);
+export const inviteNf = invitation(
+  'inviteNf',
+  'invite_nf',
+  { auth: 'token', roles: ['wsk_admin'], permission: 'admin' },
+  'Invites national federation staff of `nf_admin_federation`.',
+  inviteNfBodySchema,
+);
+export const inviteAthlete = invitation(
+  'inviteAthlete',
+  'invite_athlete',
+  { auth: 'token', roles: staff, permission: 'admin' },
+  'Invites an athlete (an NF administrator: into their own federation).',
+  inviteAthleteBodySchema,
+);
+export const inviteIto = invitation(
+  'inviteIto',
+  'invite_ito',
+  { auth: 'token', roles: ['wsk_admin'], permission: 'admin' },
+  'Invites an international technical official.',
+  inviteItoBodySchema,
+);
+
 export const userManagementEndpoints = [
+  inviteWsk,
+  inviteNf,
+  inviteAthlete,
+  inviteIto,
   listUsers,
   listStaffCandidates,
   listNotApprovedUsers,

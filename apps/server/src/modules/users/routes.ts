@@ -32,6 +32,10 @@ import {
   declineWsk,
   deleteUser,
   getRoles,
+  inviteAthlete,
+  inviteIto,
+  inviteNf,
+  inviteWsk,
   listNotApprovedUsers,
   listNotApprovedWskUsers,
   listStaffCandidates,
@@ -48,6 +52,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import * as approvals from './approvals';
+import * as invitations from './invitations';
 import * as jobInformation from './job-information';
 import * as registration from './registration';
 import * as users from './service';
@@ -152,6 +157,20 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
     await approvals.deleteUser(deps, callerOf(context), context.params.id);
     return null;
   });
+
+  // Invitations by e-mail (invitations.ts).
+  registerEndpoint(app, inviteWsk, (context) =>
+    invitations.inviteUser(deps, callerOf(context), 'wsk', context.body),
+  );
+  registerEndpoint(app, inviteNf, (context) =>
+    invitations.inviteUser(deps, callerOf(context), 'nf', context.body),
+  );
+  registerEndpoint(app, inviteAthlete, (context) =>
+    invitations.inviteUser(deps, callerOf(context), 'athlete', context.body),
+  );
+  registerEndpoint(app, inviteIto, (context) =>
+    invitations.inviteUser(deps, callerOf(context), 'ito', context.body),
+  );
 
   // The user-management lists; next/previous links are PUBLIC_URL plus the request's path and query.
   registerEndpoint(app, listUsers, (context) =>

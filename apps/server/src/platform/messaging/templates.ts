@@ -143,3 +143,14 @@ export function roleDeclinedEmail(publicUrl: string, roleName: string): MessageC
     html: html([escapeHtml(declined), `You may choose a role again: ${linkHtml(url)}`]),
   };
 }
+
+/** To someone an administrator invited with a role: a one-time sign-in link into the role's sign-up steps. */
+export function invitationEmail(roleName: string, url: string): MessageContent {
+  const invited = `You are invited to the federation portal as ${roleName}.`;
+  const open = 'Open this link to sign in and complete your registration (it works once, within 7 days):';
+  return {
+    subject: `You are invited to the federation portal as ${roleName}`,
+    text: `${invited}\n\n${open}\n${url}\n\n${SIGNATURE}`,
+    html: html([escapeHtml(invited), `${escapeHtml(open)} ${linkHtml(url)}`]),
+  };
+}
