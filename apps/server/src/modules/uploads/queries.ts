@@ -49,16 +49,6 @@ export async function findUploadedFileWithOwner(db: Database, key: string) {
   return row ?? null;
 }
 
-/** The federation an NF admin or viewer administers; null for everyone else. */
-export async function nfAdminFederationOf(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ federationId: users.nfAdminFederationId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.federationId ?? null;
-}
-
 /** Deletes the rows of uploads never attached to a record and created before `before`; answers their keys. */
 export async function deleteUnattachedUploads(db: Database, params: { before: Date }): Promise<string[]> {
   // One statement: an upload attached meanwhile no longer matches and stays.

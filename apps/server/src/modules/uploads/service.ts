@@ -1,15 +1,13 @@
 // Rules of uploaded files: who gets an upload URL and for what, what an upload must be to be kept (a
-// valid, unexpired, unused signature; the promised type, sniffed; the size limit), who may read a
-// private file (the owner, WSK administrators, NF staff of the owner's federation), and the removal of
-// uploads no record took.
+// valid, unexpired, unused signature; the promised type, sniffed; the size limit), serving a file through
+// its link, and the removal of uploads no record took. Who gets a private file's link is decided by the
+// record's reader rule (users/access.ts, attach.ts storedFileFor).
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/endpoints/uploads';
-import { ROLE_TYPES } from '@portal/contract/roles';
 import type { PresignedUpload } from '@portal/contract/user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound, PayloadTooLarge } from '../../platform/http/errors';
 import type { LocalFileStorage } from '../../platform/storage/local';
 import { notExpired } from '../../platform/storage/signing';
@@ -124,33 +122,6 @@ export function tooLargeMessage(maxBytes: number): string {
   return megabytes >= 1
     ? `The file is larger than ${Number(megabytes.toFixed(1))} MB`
     : `The file is larger than ${maxBytes} bytes`;
-}
-
-/**
- * A short-lived signed link to an uploaded file, only for its owner, WSK administrators and NF staff
- * (admin or viewer) of the owner's national federation; Forbidden for everyone else.
- */
-export async function privateFileUrl(
-  deps: Pick<UploadsDeps, 'config' | 'db' | 'storage'>,
-  input: { key: string; viewer: AccessClaims },
-): Promise<{ url: string; expiresAt: Date }> {
-  const { key, viewer } = input;
-  const file = await queries.findUploadedFileWithOwner(deps.db, key);
-  if (!file) throw new NotFound('File not found');
-  if (!(await mayRead(deps.db, viewer, file))) throw new Forbidden();
-  const expiresAt = new Date(Date.now() + deps.config.fileLinkTtlSeconds * 1000);
-  return { url: deps.storage.signedDownloadUrl(key, expiresAt), expiresAt };
-}
-
-async function mayRead(
-  db: Database,
-  viewer: AccessClaims,
-  file: { ownerUserId: number; ownerFederationId: number | null },
-): Promise<boolean> {
-  if (file.ownerUserId === viewer.userId) return true;
-  if (viewer.role === ROLE_TYPES.WSK_ADMIN) return true;
-  if (viewer.role !== ROLE_TYPES.NF_ADMIN || file.ownerFederationId === null) return false;
-  return (await queries.nfAdminFederationOf(db, viewer.userId)) === file.ownerFederationId;
 }
 
 /**
