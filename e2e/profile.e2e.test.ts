@@ -66,7 +66,7 @@ describe('profile', () => {
     await page.getByRole('combobox', { name: 'Year of issue' }).click();
     await page.getByRole('option', { name: String(THIS_YEAR - 1), exact: true }).click();
     await page.getByLabel('Anti-doping certificate').setInputFiles(PDF_FILE);
-    await page.getByText(PDF_FILE.name).first().waitFor();
+    await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
     await saveChanges(page);
     await tipSaying(page, /saved/i);
     await screenshot(page, '/profile/anti-doping');

@@ -71,7 +71,7 @@ async function fillPassport(walker: Walker, path: string, birthday: string): Pro
   await page.getByLabel('Passport number').fill('YA7654321');
   await page.getByLabel('Expiry date').fill('2032-03-31');
   await page.getByLabel('Passport scan').setInputFiles(PDF_FILE);
-  await page.getByText(PDF_FILE.name).first().waitFor();
+  await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
   await saveAndContinue(page);
 }
 
@@ -86,7 +86,7 @@ async function addProfilePicture(walker: Walker): Promise<void> {
   const { page } = walker;
   await arrive(walker, '/profile-picture', 'Profile picture');
   await page.getByLabel('Profile picture').setInputFiles(PNG_FILE);
-  await page.getByText(PNG_FILE.name).first().waitFor();
+  await page.getByText(PNG_FILE.name, { exact: true }).first().waitFor();
   await saveAndContinue(page);
 }
 
@@ -124,7 +124,7 @@ async function walkAthlete(walker: Walker, { minor }: { minor: boolean }): Promi
     await page.getByLabel('E-mail address of the guardian').fill('maria.walker@example.org');
     await page.getByLabel('Phone number of the guardian').fill('+39 06 1234567');
     await page.getByLabel('Signed consent').setInputFiles(PDF_FILE);
-    await page.getByText(PDF_FILE.name).first().waitFor();
+    await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
     await saveAndContinue(page);
 
     await arrive(walker, '/legal-guardians/anti-doping', 'Anti-doping for minors');
@@ -149,7 +149,7 @@ async function walkAthlete(walker: Walker, { minor }: { minor: boolean }): Promi
   await page.getByRole('combobox', { name: 'Year of issue' }).click();
   await page.getByRole('option', { name: year, exact: true }).click();
   await page.getByLabel('Anti-doping certificate').setInputFiles(PDF_FILE);
-  await page.getByText(PDF_FILE.name).first().waitFor();
+  await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
   await saveAndContinue(page);
 
   await arrive(walker, '/national-federation', 'National federation');

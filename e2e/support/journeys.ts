@@ -21,6 +21,9 @@ export interface JourneyOptions {
  * Registers the hooks of a journey file: one browser per file, a server per file (or per test) and a fresh
  * context per test, so no token set is carried over in localStorage.
  */
+/** Where the screen of a failed journey is saved. */
+const FAILURES_DIR = new URL('../../test-results/e2e-failures/', import.meta.url).pathname;
+
 export function useJourney({ env = {}, serverPerTest = false }: JourneyOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -47,7 +50,12 @@ export function useJourney({ env = {}, serverPerTest = false }: JourneyOptions =
     page = await context.newPage();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // What the browser showed when a journey failed, for the one reading the report.
+    if (task.result?.state === 'fail' && page) {
+      const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 100);
+      await page.screenshot({ path: `${FAILURES_DIR}/${name}.png`, fullPage: true }).catch(() => undefined);
+    }
     await context?.close();
     if (serverPerTest) await server?.stop();
   });
