@@ -24,6 +24,7 @@ import { systemModule } from './modules/system/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { usersModule } from './modules/users/routes';
 import { verificationModule } from './modules/verification/routes';
+import { wskIdsModule } from './modules/wsk-ids/routes';
 import { type CaptchaVerifier, createCaptcha } from './platform/captcha/captcha';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(legalGuardiansModule, { config, db, storage });
   await app.register(sportModule, { db, config });
   await app.register(socialModule, { db });
+  await app.register(wskIdsModule, { db, config });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

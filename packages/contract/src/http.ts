@@ -81,6 +81,8 @@ export interface Endpoint<
   /** The success reply; `status` defaults to 200. */
   readonly response: TResponse;
   readonly status?: 200 | 201 | 202 | 204;
+  /** The largest request body accepted, in bytes, where an endpoint needs more than the server's default. */
+  readonly bodyLimit?: number;
 }
 
 /** Identity function that keeps the literal types of an endpoint definition. */

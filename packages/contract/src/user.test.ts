@@ -239,7 +239,7 @@ describe('listings and records', () => {
       wsk_id: 'WSK123',
       status: 'ready_to_be_matched',
       gender: 'female',
-      country: 'NL',
+      country: { id: 7, name: 'Netherlands', code: 'NED' },
       user: null,
     };
     expect(wskIdRecordSchema.parse(record)).toEqual(record);

@@ -315,7 +315,8 @@ const wskPersonFields = {
   /** Nationality as imported, not normalised. */
   nationality_raw: z.string().nullable(),
   birthday: isoDate.nullable(),
-  country: z.string().nullable(),
+  /** The federation of the country the nationality names, when the import recognised it. */
+  country: federationRefSchema.nullable(),
 };
 
 /** An entry of the WSK database that may be the same person as a user (`GET {id}/match_athlete/`). */
@@ -336,7 +337,20 @@ export function athleteMatchDisplayName(
 
 /** A user who may be the person of a WSK id record (`GET wsk-ids/{id}/find_candidates/`). */
 export const matchCandidateSchema = z
-  .object({ pk: id, first_name: z.string(), last_name: z.string() })
+  .object({
+    pk: id,
+    first_name: z.string(),
+    last_name: z.string(),
+    /** What the matching screen compares side by side with the record. */
+    email: z.string().nullable(),
+    birthday: isoDate.nullable(),
+    country: federationRefSchema.nullable(),
+    gender: genderSchema.nullable(),
+    /** The WSK id the user already holds, if any (such users are never offered for another record). */
+    wsk_id: z.string().nullable(),
+    /** How alike the two are, 0 to 1: name trigram similarity, birthday and country (highest first). */
+    score: z.number().min(0).max(1),
+  })
   .meta({ id: 'MatchCandidate' });
 export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 

@@ -15,6 +15,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { federations } from '../db/schema/federations';
 import { roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 import { seedDemo } from '../db/seed/demo';
@@ -129,6 +130,10 @@ export interface TestApp {
   token(claims: { role: RoleType; permission?: Permission | null; userId?: number }): Promise<string>;
   /** An access token of a new sign-in session of the user with this e-mail. */
   tokenFor(email: string): Promise<string>;
+  /** The id of the reference role of this type and permission (none for guest, athlete and ITO). */
+  roleIdOf(type: RoleType, permission?: Permission | null): Promise<number>;
+  /** The id of the reference federation with this alpha-3 code. */
+  federationIdOf(code: string): Promise<number>;
   /** `{ authorization: 'Bearer <token>' }` for app.inject. */
   bearer(token: string): { authorization: string };
   close(): Promise<void>;
@@ -152,7 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const db = database.db;
   const sign = async (userId: number) => (await openSession({ db, config }, userId)).access;
-  const roleIdOf = async (type: RoleType, permission: Permission | null) => {
+  const roleIdOf = async (type: RoleType, permission: Permission | null = null) => {
     const [row] = await db
       .select({ id: roles.id })
       .from(roles)
@@ -192,6 +197,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
       if (!row) throw new Error(`No user has the e-mail ${email}`);
       return sign(row.id);
+    },
+    roleIdOf,
+    async federationIdOf(code) {
+      const [row] = await db
+        .select({ id: federations.id })
+        .from(federations)
+        .where(eq(federations.code, code));
+      if (!row) throw new Error(`No federation ${code}`);
+      return row.id;
     },
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
     close() {
@@ -238,6 +252,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       return get().dataDir;
     },
     token: (claims) => get().token(claims),
+    roleIdOf: (type, permission) => get().roleIdOf(type, permission),
+    federationIdOf: (code) => get().federationIdOf(code),
     tokenFor: (email) => get().tokenFor(email),
     bearer: (token) => get().bearer(token),
     close: () => get().close(),

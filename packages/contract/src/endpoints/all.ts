@@ -13,6 +13,7 @@ import { uploadsEndpoints } from './uploads';
 import { userManagementEndpoints } from './user-management';
 import { usersEndpoints } from './users';
 import { verificationEndpoints } from './verification';
+import { wskIdsEndpoints } from './wsk-ids';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...systemEndpoints,
@@ -27,4 +28,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...socialEndpoints,
   ...sportServiceEndpoints,
   ...userManagementEndpoints,
+  ...wskIdsEndpoints,
 ];

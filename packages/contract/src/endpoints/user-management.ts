@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { type Access, defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { permissionSchema, roleSchema, roleTypeSchema } from '../roles';
-import { genderSchema, staffCandidateSchema, userListItemSchema, userSchema } from '../user';
+import {
+  athleteMatchSchema,
+  genderSchema,
+  staffCandidateSchema,
+  userListItemSchema,
+  userSchema,
+} from '../user';
 import { emailField, requiredId, textField } from '../zod-rules';
 import { USERS_BASE } from './users';
 
@@ -308,7 +314,117 @@ export const inviteIto = invitation(
   inviteItoBodySchema,
 );
 
+// Export ----------------------------------------------------------------------------------------------------
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The tabs of `/users` an export can be taken from; each exports what its list shows. */
+export const EXPORT_LISTS = ['all', 'not_approved', 'not_approved_wsk', 'staff_candidates'] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];
+
+/** Reply header carrying the number of users the export holds, sent before the rows (for a progress bar). */
+export const EXPORT_COUNT_HEADER = 'x-export-count';
+
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * The columns of an export, in order, with their header. One row per user; lists (sports, federations)
+ * are joined with ", ", booleans are "Yes"/"No", dates YYYY-MM-DD.
+ */
+export const EXPORT_COLUMNS = [
+  ['id', 'ID'],
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'E-mail'],
+  ['gender', 'Gender'],
+  ['role', 'Role'],
+  ['role_status', 'Role status'],
+  ['national_federation', 'National federation'],
+  ['federations', 'Federations'],
+  ['sports', 'Sports'],
+  ['wsk_id', 'WSK id'],
+  ['registration_completed', 'Registration completed'],
+  ['has_passport', 'Passport'],
+  ['passport_expire_date', 'Passport expires'],
+  ['has_anti_doping', 'Anti-doping'],
+  ['is_valid_for_event', 'Valid for event'],
+  ['created', 'Signed up'],
+] as const;
+
+/** The filters of the users list, as JSON (booleans as booleans), plus the tab and the file format. */
+export const exportUsersBodySchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  list: z.enum(EXPORT_LISTS).default('all'),
+  search: z.string().trim().max(100).optional(),
+  /** `all`: an approved role; the not-approved tabs: the role requested. */
+  role: roleTypeSchema.optional(),
+  permission: permissionSchema.optional(),
+  federation: idParam.optional(),
+  sport: idParam.optional(),
+  gender: genderSchema.optional(),
+  registration_completed: z.boolean().optional(),
+  is_valid_for_event: z.boolean().optional(),
+  has_passport: z.boolean().optional(),
+  has_anti_doping: z.boolean().optional(),
+  ordering: z.enum(USER_ORDERINGS).optional(),
+});
+export type ExportUsersBody = z.input<typeof exportUsersBodySchema>;
+
+export const exportUsers = defineEndpoint({
+  name: 'exportUsers',
+  method: 'POST',
+  path: `${USERS_BASE}export_to/`,
+  access: { auth: 'token', roles: staff },
+  summary:
+    'The users of a `/users` tab under the given filters as a CSV or XLSX file, streamed whatever its size (`Content-Disposition: attachment`; the `X-Export-Count` header gives the number of rows first). Scoped like the lists: NF staff export their federation only; the WSK requests tab is for WSK staff.',
+  tags: ['user management'],
+  body: exportUsersBodySchema,
+  response: z.string().meta({ description: 'The file’s bytes', format: 'binary' }),
+});
+
+// WSK ids of users --------------------------------------------------------------------------------------------
+
+export const matchAthlete = defineEndpoint({
+  name: 'matchAthlete',
+  method: 'GET',
+  path: `${USERS_BASE}:id/match_athlete/`,
+  access: { auth: 'token', roles: ['wsk_admin'] },
+  summary:
+    'Records of the WSK id database not yet matched that may be this user, best first (name trigram similarity, birthday, country); at most 10.',
+  tags: ['user management', 'wsk ids'],
+  params: idParamsSchema,
+  response: z.array(athleteMatchSchema),
+});
+
+export const UNKNOWN_WSK_ID_MESSAGE = 'There is no record with this WSK id';
+export const WSK_ID_TAKEN_MESSAGE = 'This WSK id is matched to another user';
+
+export const setWskIdBodySchema = z.object({
+  /** The WSK id of a record of the database; null unlinks the user's current record. */
+  wsk_id: z.string().trim().min(1).max(50).nullable(),
+});
+
+export const setWskId = defineEndpoint({
+  name: 'setWskId',
+  method: 'PATCH',
+  path: `${USERS_BASE}:id/set_wsk_id/`,
+  access: { auth: 'token', roles: ['wsk_admin'], permission: 'admin' },
+  summary:
+    'Links the user to the WSK id record with this `wsk_id` (the record becomes matched; the user’s previous record, if any, is ready to be matched again), or unlinks with null. One record per user and one user per record, enforced by the database: a record matched to someone else is 400. Audited.',
+  tags: ['user management', 'wsk ids'],
+  params: idParamsSchema,
+  body: setWskIdBodySchema,
+  response: userSchema,
+});
+
 export const userManagementEndpoints = [
+  exportUsers,
+  matchAthlete,
+  setWskId,
   inviteWsk,
   inviteNf,
   inviteAthlete,

@@ -12,7 +12,6 @@ import { sessions } from '../../db/schema/auth';
 import { federations } from '../../db/schema/federations';
 import { postalAddresses } from '../../db/schema/personal-details';
 import { registrationProgresses } from '../../db/schema/registration';
-import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import { DEMO_ATHLETE_EMAIL } from '../../db/seed/demo';
 import { nextContact, outbox, signUp } from '../../test/accounts';
@@ -52,20 +51,6 @@ beforeAll(async () => {
   france = idOf((row) => row.code === 'FRA');
   defaultFederation = idOf((row) => row.isDefault);
 });
-
-async function roleIdOf(type: RoleType, permission: Permission | null): Promise<number> {
-  const [row] = await ctx.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.type, type),
-        permission === null ? isNull(roles.permission) : eq(roles.permission, permission),
-      ),
-    );
-  if (!row) throw new Error(`No role ${type}/${permission}`);
-  return row.id;
-}
 
 /** What a user asks for with set_is_* (decision 009): NF and WSK users ask for the viewer role. */
 const REQUESTED: Record<'athlete' | 'wsk' | 'nf' | 'ito', { type: RoleType; permission: Permission | null }> =
@@ -108,7 +93,7 @@ async function pendingUser(
       phone: contact.phone,
       firstName: 'Piera',
       lastName: 'Attesa',
-      roleId: await roleIdOf(type, permission),
+      roleId: await ctx.roleIdOf(type, permission),
       roleStatus: 'pending',
       federationId:
         request === 'athlete' ? (options.federation === undefined ? italy : options.federation) : null,
@@ -465,8 +450,8 @@ describe('two decisions on one request', () => {
   it('the approval’s update acts only while the request is still pending', async () => {
     // Two requests that both read "pending" before either writes: the conditional update decides.
     const target = await pendingUser('ito');
-    const pendingRoleId = await roleIdOf(ROLE_TYPES.ITO, null);
-    const guestRoleId = await roleIdOf(ROLE_TYPES.GUEST, null);
+    const pendingRoleId = await ctx.roleIdOf(ROLE_TYPES.ITO, null);
+    const guestRoleId = await ctx.roleIdOf(ROLE_TYPES.GUEST, null);
     const approval = { id: target.id, pendingRoleId, roleId: pendingRoleId };
     expect(await approvePendingRole(ctx.db, approval)).toBe(true);
     expect(await approvePendingRole(ctx.db, approval)).toBe(false);

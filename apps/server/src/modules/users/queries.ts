@@ -1,6 +1,6 @@
 // SQL of the users module: a user with role, federations, legal guardian and staff units joined (scoped for
 // NF administrators), contact look-ups, the sign-up insert, updates and the erasure of a deleted account.
-
+import { WSK_ID_STATUSES } from '@portal/contract/constants';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,6 +23,7 @@ import { userSocialLinks } from '../../db/schema/social';
 import { supportMessages } from '../../db/schema/support';
 import { userSports } from '../../db/schema/user-sports';
 import { type NewUserRow, type RoleStatus, users } from '../../db/schema/users';
+import { wskIdRecords } from '../../db/schema/wsk-ids';
 
 /** The user's own national federation, beside the one an NF administrator administers. */
 const nationalFederations = alias(federations, 'national_federations');
@@ -317,6 +318,11 @@ export async function erasePersonalRecords(db: Database, params: { readonly user
   await db.delete(userSocialLinks).where(eq(userSocialLinks.userId, userId));
   await db.delete(userSports).where(eq(userSports.userId, userId));
   await db.delete(supportMessages).where(eq(supportMessages.userId, userId));
+  // The person's WSK id record waits for a match again instead of pointing at an anonymised row.
+  await db
+    .update(wskIdRecords)
+    .set({ status: WSK_ID_STATUSES.READY_TO_BE_MATCHED, userId: null })
+    .where(eq(wskIdRecords.userId, userId));
 }
 
 /** The user's role as stored (requested or approved), locked for the caller's transaction. */

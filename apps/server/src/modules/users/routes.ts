@@ -1,6 +1,8 @@
 // Accounts under /api/client/users/users/: sign-up, me/, {id}/ (read, update), {id}/delete_me/, the
 // set_is_* role choices and the sign-up step records; the registration progress under
-// /api/client/users/register-progresses/.
+// /api/client/users/register-progresses/; the user-management lists, approvals, invitations and the export.
+
+import { Readable } from 'node:stream';
 import {
   changeStepNationalFederation,
   getMyRegistrationProgress,
@@ -31,6 +33,8 @@ import {
   declineNf,
   declineWsk,
   deleteUser,
+  EXPORT_COUNT_HEADER,
+  exportUsers,
   getRoles,
   inviteAthlete,
   inviteIto,
@@ -52,6 +56,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import * as approvals from './approvals';
+import * as usersExport from './export';
 import * as invitations from './invitations';
 import * as jobInformation from './job-information';
 import * as registration from './registration';
@@ -191,4 +196,16 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
       requestUrl: context.request.url,
     }),
   );
+
+  // The export streams the file: the count goes out in a header first, then the rows batch by batch, at the
+  // pace the client reads them. A stream skips the response serializer; the string schema documents it.
+  registerEndpoint(app, exportUsers, async (context) => {
+    const file = await usersExport.exportUsers(deps, callerOf(context), context.body);
+    context.reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .header(EXPORT_COUNT_HEADER, String(file.count));
+    return context.reply.send(Readable.from(file.chunks, { objectMode: false }));
+  });
 }

@@ -1,5 +1,6 @@
 // SQL of the user-management lists (spec §7 Users): a page query and a count query sharing one WHERE
-// clause, which carries the caller's scope, and one query for the sports and federations of a page's users.
+// clause, which carries the caller's scope, one query for the sports and federations of a page's users, and
+// keyset batches of the same rows in the same order for reading a whole list (the exports).
 // Event validity and anti-doping are computed here from the user's data, never read from a stored flag.
 import type { Gender } from '@portal/contract/constants';
 import type { Permission, RoleType } from '@portal/contract/roles';
@@ -10,9 +11,12 @@ import {
   desc,
   eq,
   exists,
+  gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
+  lt,
   ne,
   not,
   or,
@@ -136,85 +140,179 @@ function whereOf(db: Database, scope: UserListScope, filters: UserListFilters, d
   );
 }
 
-function orderOf(ordering: UserListOrdering): SQL[] {
-  if (ordering === 'oldest_request') return [asc(users.updatedAt), asc(users.id)];
+/** The column an ordering sorts by (then by id, the same way), and the type its text is cast back to. */
+function orderKeyOf(ordering: UserListOrdering) {
+  if (ordering === 'oldest_request') {
+    return { column: users.updatedAt, cast: 'timestamptz', descending: false, nullable: false } as const;
+  }
   const descending = ordering.startsWith('-');
-  const column = {
-    last_name: users.lastName,
-    first_name: users.firstName,
-    email: users.email,
-    created: users.createdAt,
-  }[descending ? ordering.slice(1) : ordering];
-  if (!column) throw new Error(`Unknown user ordering ${ordering}`);
+  switch (descending ? ordering.slice(1) : ordering) {
+    case 'last_name':
+      return { column: users.lastName, cast: 'text', descending, nullable: false } as const;
+    case 'first_name':
+      return { column: users.firstName, cast: 'text', descending, nullable: false } as const;
+    case 'email':
+      return { column: users.email, cast: 'text', descending, nullable: true } as const;
+    case 'created':
+      return { column: users.createdAt, cast: 'timestamptz', descending, nullable: false } as const;
+    default:
+      throw new Error(`Unknown user ordering ${ordering}`);
+  }
+}
+
+function orderOf(ordering: UserListOrdering): SQL[] {
+  const { column, descending } = orderKeyOf(ordering);
   // The id goes the same way, so an index on (column, id) serves either direction.
   const direction = descending ? desc : asc;
   return [direction(column), direction(users.id)];
 }
 
+/**
+ * Where a batch of a full read (the exports) resumes: the ordering column's value in the last row read, as
+ * PostgreSQL's text of it (a timestamp keeps its microseconds, which a JS Date would lose), and its id.
+ */
+export interface UserListCursor {
+  readonly key: string | null;
+  readonly id: number;
+}
+
+/**
+ * The rows after the cursor in the ordering (keyset paging, which the (column, id) indexes serve).
+ * PostgreSQL puts nulls last ascending and first descending; of the ordering columns only the e-mail is
+ * nullable.
+ */
+function afterCursor(ordering: UserListOrdering, cursor: UserListCursor): SQL | undefined {
+  const { column, cast, descending, nullable } = orderKeyOf(ordering);
+  if (cursor.key === null) {
+    return descending
+      ? or(and(isNull(column), lt(users.id, cursor.id)), isNotNull(column))
+      : and(isNull(column), gt(users.id, cursor.id));
+  }
+  const key = sql`${cursor.key}::${sql.raw(cast)}`;
+  const after = descending
+    ? sql`(${column}, ${users.id}) < (${key}, ${cursor.id})`
+    : sql`(${column}, ${users.id}) > (${key}, ${cursor.id})`;
+  return nullable && !descending ? or(after, isNull(column)) : after;
+}
+
 const nationalFederations = alias(federations, 'national_federations');
+
+/** The columns of a list row; the validity flags are judged on the given day. */
+const listFieldsOf = (day: ValidityDay) => ({
+  id: users.id,
+  avatar: users.avatar,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  gender: users.gender,
+  registrationCompleted: users.registrationCompleted,
+  activeUntilDate: users.activeUntilDate,
+  role: { id: roles.id, name: roles.name, type: roles.type, permission: roles.permission },
+  nationalFederation: {
+    id: nationalFederations.id,
+    name: nationalFederations.name,
+    code: nationalFederations.code,
+  },
+  department: {
+    id: departments.id,
+    name: departments.name,
+    organizationType: departments.organizationType,
+  },
+  group: {
+    id: groups.id,
+    name: groups.name,
+    organizationType: groups.organizationType,
+    allowSports: groups.allowSports,
+  },
+  job: { id: jobs.id, name: jobs.name, organizationType: jobs.organizationType },
+  hasPassport: hasPassportSql,
+  hasAntiDoping: hasAntiDopingSql(day),
+  isValidForEvent: isValidForEventSql(day),
+});
+
+interface ListParams {
+  readonly scope: UserListScope;
+  readonly filters: UserListFilters;
+  readonly day: ValidityDay;
+}
+
+/** How many users match the filters in the scope. */
+export async function countUserList(db: Database, params: ListParams): Promise<number> {
+  const [total] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(whereOf(db, params.scope, params.filters, params.day));
+  return total?.total ?? 0;
+}
 
 /** One page of users matching the filters in the scope, and how many match over all pages. */
 export async function listUserPage(
   db: Database,
-  params: {
-    readonly scope: UserListScope;
-    readonly filters: UserListFilters;
+  params: ListParams & {
     readonly ordering: UserListOrdering;
-    readonly day: ValidityDay;
     readonly limit: number;
     readonly offset: number;
   },
 ) {
-  const where = whereOf(db, params.scope, params.filters, params.day);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        avatar: users.avatar,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        gender: users.gender,
-        registrationCompleted: users.registrationCompleted,
-        activeUntilDate: users.activeUntilDate,
-        role: { id: roles.id, name: roles.name, type: roles.type, permission: roles.permission },
-        nationalFederation: {
-          id: nationalFederations.id,
-          name: nationalFederations.name,
-          code: nationalFederations.code,
-        },
-        department: {
-          id: departments.id,
-          name: departments.name,
-          organizationType: departments.organizationType,
-        },
-        group: {
-          id: groups.id,
-          name: groups.name,
-          organizationType: groups.organizationType,
-          allowSports: groups.allowSports,
-        },
-        job: { id: jobs.id, name: jobs.name, organizationType: jobs.organizationType },
-        hasPassport: hasPassportSql,
-        hasAntiDoping: hasAntiDopingSql(params.day),
-        isValidForEvent: isValidForEventSql(params.day),
-      })
+      .select(listFieldsOf(params.day))
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
       .leftJoin(departments, eq(departments.id, users.departmentId))
       .leftJoin(groups, eq(groups.id, users.groupId))
       .leftJoin(jobs, eq(jobs.id, users.jobId))
-      .where(where)
+      .where(whereOf(db, params.scope, params.filters, params.day))
       .orderBy(...orderOf(params.ordering))
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: count() }).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(where),
+    countUserList(db, params),
   ]);
-  return { rows, count: total?.total ?? 0 };
+  return { rows, count: total };
 }
 
 export type UserPageRow = Awaited<ReturnType<typeof listUserPage>>['rows'][number];
+
+/**
+ * The next batch of a full read of a list (the exports): the rows after `after` (from the start when null)
+ * in the list's order, with the fields an export adds and each row's cursor.
+ */
+export async function listUserBatch(
+  db: Database,
+  params: ListParams & {
+    readonly ordering: UserListOrdering;
+    readonly after: UserListCursor | null;
+    readonly limit: number;
+  },
+) {
+  const { column } = orderKeyOf(params.ordering);
+  return db
+    .select({
+      ...listFieldsOf(params.day),
+      wskId: users.wskId,
+      roleStatus: users.roleStatus,
+      createdAt: users.createdAt,
+      cursorKey: sql<string | null>`${column}::text`,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .leftJoin(jobs, eq(jobs.id, users.jobId))
+    .where(
+      and(
+        whereOf(db, params.scope, params.filters, params.day),
+        params.after ? afterCursor(params.ordering, params.after) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(params.ordering))
+    .limit(params.limit);
+}
+
+export type UserBatchRow = Awaited<ReturnType<typeof listUserBatch>>[number];
 
 /** The sports of these users with the federation each is represented in, by user then sport name. */
 export async function listSportsOfUsers(db: Database, params: { readonly userIds: readonly number[] }) {

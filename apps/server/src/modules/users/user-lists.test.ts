@@ -10,10 +10,8 @@ import type { Permission, RoleType } from '@portal/contract/roles';
 import { staffCandidateSchema, userListItemSchema } from '@portal/contract/user';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs } from '../../db/schema/organizations';
 import { passports } from '../../db/schema/personal-details';
-import { roles } from '../../db/schema/roles';
 import { sports } from '../../db/schema/sports';
 import { userSports } from '../../db/schema/user-sports';
 import { type NewUserRow, users } from '../../db/schema/users';
@@ -53,26 +51,6 @@ let sportB = { id: 0, name: '', type: '' };
 let department = 0;
 const tokens: Record<string, string> = {};
 
-async function roleId(type: RoleType, permission: Permission | null = null) {
-  const [row] = await ctx.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(eq(roles.type, type), permission ? eq(roles.permission, permission) : isNull(roles.permission)),
-    );
-  if (!row) throw new Error(`No role ${type}`);
-  return row.id;
-}
-
-async function federationOf(code: string) {
-  const [row] = await ctx.db
-    .select({ id: federations.id })
-    .from(federations)
-    .where(eq(federations.code, code));
-  if (!row) throw new Error(`No federation ${code}`);
-  return row.id;
-}
-
 type Fixture = Partial<NewUserRow> & {
   readonly key: string;
   readonly role: RoleType | null;
@@ -88,7 +66,7 @@ async function addUser({ key, role, permission, passport, sports: picks, ...valu
       email: `${key}.${TAG.toLowerCase()}@lists.test`,
       firstName: key.charAt(0).toUpperCase() + key.slice(1),
       lastName: `${TAG}${key}`,
-      roleId: role ? await roleId(role, permission ?? null) : null,
+      roleId: role ? await ctx.roleIdOf(role, permission ?? null) : null,
       ...values,
     })
     .returning({ id: users.id });
@@ -111,8 +89,8 @@ const valid = (days = 365) => ({
 });
 
 beforeAll(async () => {
-  italy = await federationOf('ITA');
-  france = await federationOf('FRA');
+  italy = await ctx.federationIdOf('ITA');
+  france = await ctx.federationIdOf('FRA');
   const [first, second] = await ctx.db
     .select({ id: sports.id, name: sports.name, type: sports.type })
     .from(sports)

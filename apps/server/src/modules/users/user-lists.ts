@@ -49,10 +49,15 @@ export const WSK_APPROVED_ROLE_TYPES: readonly RoleType[] = [
   ROLE_TYPES.ITO,
 ];
 
+/** The order of each list, which its export follows too. */
+export const USERS_DEFAULT_ORDERING: UserListOrdering = 'last_name';
+export const STAFF_CANDIDATES_ORDERING: UserListOrdering = 'last_name';
+export const PENDING_ORDERING: UserListOrdering = 'oldest_request';
+
 /** No user list is this long; a larger offset reads nothing instead of asking PostgreSQL to skip it. */
 const MAX_OFFSET = 10_000_000;
 
-function scopeOf(caller: AccessClaims): UserListScope {
+export function scopeOf(caller: AccessClaims): UserListScope {
   if (caller.role === ROLE_TYPES.WSK_ADMIN) return { kind: 'all' };
   if (caller.role === ROLE_TYPES.NF_ADMIN) return { kind: 'nf', callerId: caller.userId };
   // The endpoints admit only WSK and NF staff; this keeps a wrongly wired route from listing everyone.
@@ -82,17 +87,37 @@ function toStaffCandidate(row: UserPageRow, config: Pick<Config, 'publicUrl'>): 
   };
 }
 
+/** The distinct federations of the user's sports; a user representing none is shown with their national one. */
+export function federationsOf(
+  row: Pick<UserPageRow, 'nationalFederation'>,
+  sports: readonly UserSportOfListRow[],
+): FederationRef[] {
+  const federations = new Map<number, FederationRef>();
+  for (const { federation } of sports) if (federation) federations.set(federation.id, federation);
+  if (federations.size === 0 && row.nationalFederation) {
+    federations.set(row.nationalFederation.id, row.nationalFederation);
+  }
+  return [...federations.values()];
+}
+
+/** The sports rows of a batch of users, by user id. */
+export function groupSportsByUser(
+  sports: readonly UserSportOfListRow[],
+): ReadonlyMap<number, UserSportOfListRow[]> {
+  const sportsByUser = new Map<number, UserSportOfListRow[]>();
+  for (const sport of sports) {
+    const list = sportsByUser.get(sport.userId);
+    if (list) list.push(sport);
+    else sportsByUser.set(sport.userId, [sport]);
+  }
+  return sportsByUser;
+}
+
 function toUserListItem(
   row: UserPageRow,
   sports: readonly UserSportOfListRow[],
   config: Pick<Config, 'publicUrl'>,
 ): UserListItem {
-  const federations = new Map<number, FederationRef>();
-  for (const { federation } of sports) if (federation) federations.set(federation.id, federation);
-  // A user representing no federation in any sport is shown with their national federation.
-  if (federations.size === 0 && row.nationalFederation) {
-    federations.set(row.nationalFederation.id, row.nationalFederation);
-  }
   return {
     ...toStaffCandidate(row, config),
     email: row.email,
@@ -108,7 +133,7 @@ function toUserListItem(
         }
       : null,
     job: unitOf(row.job),
-    federations: [...federations.values()],
+    federations: federationsOf(row, sports),
     sport: sports.map(({ sport }) => sport),
   };
 }
@@ -140,13 +165,9 @@ async function userItemsPage(
   links: ListLinks,
 ): Promise<Paged<UserListItem>> {
   const { rows, count } = await readPage(deps, caller, request);
-  const sports = await listSportsOfUsers(deps.db, { userIds: rows.map((row) => row.id) });
-  const sportsByUser = new Map<number, UserSportOfListRow[]>();
-  for (const sport of sports) {
-    const list = sportsByUser.get(sport.userId);
-    if (list) list.push(sport);
-    else sportsByUser.set(sport.userId, [sport]);
-  }
+  const sportsByUser = groupSportsByUser(
+    await listSportsOfUsers(deps.db, { userIds: rows.map((row) => row.id) }),
+  );
   const results = rows.map((row) => toUserListItem(row, sportsByUser.get(row.id) ?? [], deps.config));
   return buildPage({
     publicUrl: deps.config.publicUrl,
@@ -157,18 +178,14 @@ async function userItemsPage(
   });
 }
 
-/**
- * listUsers: every filter of the contract. A role or permission filter matches approved roles only;
- * pending requests are the not-approved lists' business.
- */
-export async function listUsers(
-  deps: UserListsDeps,
-  caller: AccessClaims,
-  query: UsersListQuery,
-  links: ListLinks,
-  now = new Date(),
-): Promise<Paged<UserListItem>> {
-  const filters: UserListFilters = {
+/** The users list's filters, as the list reads them from its query and the export from its body. */
+export type UsersListFilterInput = Omit<UsersListQuery, 'page' | 'page_size' | 'ordering'>;
+export type StaffCandidatesFilterInput = Omit<StaffCandidatesQuery, 'page' | 'page_size'>;
+export type NotApprovedFilterInput = Omit<NotApprovedQuery, 'page' | 'page_size'>;
+
+/** A role or permission filter matches approved roles only; pending requests are the not-approved lists'. */
+export function usersListFilters(query: UsersListFilterInput): UserListFilters {
+  return {
     search: query.search || undefined,
     role:
       query.role || query.permission
@@ -182,8 +199,45 @@ export async function listUsers(
     hasPassport: query.has_passport,
     hasAntiDoping: query.has_anti_doping,
   };
+}
+
+/** Registered users with an approved role other than athlete. */
+export function staffCandidateFilters(query: StaffCandidatesFilterInput): UserListFilters {
+  return {
+    search: query.search || undefined,
+    role: { status: 'approved', exceptType: ROLE_TYPES.ATHLETE },
+    registrationCompleted: true,
+    isValidForEvent: query.is_valid_for_event,
+  };
+}
+
+/** Pending requests of these role types, narrowed by the query's role. */
+export function pendingFilters(types: readonly RoleType[], query: NotApprovedFilterInput): UserListFilters {
+  return {
+    search: query.search || undefined,
+    role: { status: 'pending', types: types.filter((type) => !query.role || type === query.role) },
+  };
+}
+
+/**
+ * listUsers: every filter of the contract. A role or permission filter matches approved roles only;
+ * pending requests are the not-approved lists' business.
+ */
+export async function listUsers(
+  deps: UserListsDeps,
+  caller: AccessClaims,
+  query: UsersListQuery,
+  links: ListLinks,
+  now = new Date(),
+): Promise<Paged<UserListItem>> {
+  const filters = usersListFilters(query);
   const page = toPageRequest(query);
-  return userItemsPage(deps, caller, { filters, ordering: query.ordering ?? 'last_name', page, now }, links);
+  return userItemsPage(
+    deps,
+    caller,
+    { filters, ordering: query.ordering ?? USERS_DEFAULT_ORDERING, page, now },
+    links,
+  );
 }
 
 /** Registered users with an approved role other than athlete, who can be put on an event's staff. */
@@ -194,14 +248,14 @@ export async function listStaffCandidates(
   links: ListLinks,
   now = new Date(),
 ): Promise<Paged<StaffCandidate>> {
-  const filters: UserListFilters = {
-    search: query.search || undefined,
-    role: { status: 'approved', exceptType: ROLE_TYPES.ATHLETE },
-    registrationCompleted: true,
-    isValidForEvent: query.is_valid_for_event,
-  };
+  const filters = staffCandidateFilters(query);
   const page = toPageRequest(query);
-  const { rows, count } = await readPage(deps, caller, { filters, ordering: 'last_name', page, now });
+  const { rows, count } = await readPage(deps, caller, {
+    filters,
+    ordering: STAFF_CANDIDATES_ORDERING,
+    page,
+    now,
+  });
   const results = rows.map((row) => toStaffCandidate(row, deps.config));
   return buildPage({ publicUrl: deps.config.publicUrl, requestUrl: links.requestUrl, page, count, results });
 }
@@ -215,12 +269,9 @@ function pendingRequests(
   links: ListLinks,
   now: Date,
 ): Promise<Paged<UserListItem>> {
-  const filters: UserListFilters = {
-    search: query.search || undefined,
-    role: { status: 'pending', types: types.filter((type) => !query.role || type === query.role) },
-  };
+  const filters = pendingFilters(types, query);
   const page = toPageRequest(query);
-  return userItemsPage(deps, caller, { filters, ordering: 'oldest_request', page, now }, links);
+  return userItemsPage(deps, caller, { filters, ordering: PENDING_ORDERING, page, now }, links);
 }
 
 /** Athletes awaiting their federation's approval (NF staff: of their federation). */

@@ -63,6 +63,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // An endpoint that takes more than the server's default (a CSV import) says so in the contract.
+    ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
