@@ -15,6 +15,8 @@ import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
+import { seedDemoPopulation } from './demo-population';
+import { seedDemoWskIds } from './demo-wsk-ids';
 import { SEED_LOCK_KEY } from './reference';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -269,6 +271,9 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
     await tx.insert(passports).values({ userId: athlete.id, ...passport });
     await tx.insert(postalAddresses).values({ userId: athlete.id, ...DEMO_ATHLETE_ADDRESS });
     await seedDemoSports(tx, created, italy.id);
+    await seedDemoPopulation(tx, { passwordHash, today });
+    // Last: the WSK id register is drawn from the athletes above.
+    await seedDemoWskIds(tx, { today, demoAthleteEmail: DEMO_ATHLETE_EMAIL });
     return { created: true };
   });
 }

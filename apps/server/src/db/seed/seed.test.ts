@@ -3,7 +3,7 @@
 // hashes, only on a database without users and only when SEED_DEMO allows).
 import { SEEDED_ROLES } from '@portal/contract/roles';
 import { sportTypes } from '@portal/contract/sport';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
@@ -17,6 +17,7 @@ import { sports } from '../schema/sports';
 import { devices, disciplines, stances, userSports } from '../schema/user-sports';
 import { users } from '../schema/users';
 import { DEMO_ACCOUNTS, DEMO_ATHLETE_PASSPORT, DEMO_PASSWORD, seedDemo } from './demo';
+import { DEMO_POPULATION_SIZE } from './demo-population';
 import {
   DEFAULT_FEDERATION,
   flagOf,
@@ -264,6 +265,11 @@ describe('sport, social and staff reference data', () => {
 
 describe('demo seed', () => {
   const today = new Date(Date.UTC(2026, 4, 15));
+  /** The fixed accounts, apart from the generated population (demo-population.test.ts). */
+  const isDemoAccount = inArray(
+    users.email,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
 
   it('creates the eight accounts with one argon2id hash of the demo password', async () => {
     expect(await seedDemo(database.db, { today })).toEqual({ created: true });
@@ -271,6 +277,7 @@ describe('demo seed', () => {
       .select({ user: users, role: roles })
       .from(users)
       .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(isDemoAccount)
       .orderBy(asc(users.id));
     expect(rows.map((row) => row.user.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
     expect(rows.map((row) => [row.role.type, row.role.permission])).toEqual(
@@ -315,7 +322,8 @@ describe('demo seed', () => {
       .from(userSports)
       .innerJoin(users, eq(users.id, userSports.userId))
       .leftJoin(disciplines, eq(disciplines.id, userSports.disciplineId))
-      .leftJoin(devices, eq(devices.id, userSports.deviceId));
+      .leftJoin(devices, eq(devices.id, userSports.deviceId))
+      .where(isDemoAccount);
     const [italy] = await database.db.select().from(federations).where(eq(federations.code, 'ITA'));
     expect(rows.map((row) => [row.email, row.sport.kind, row.discipline, row.device]).sort()).toEqual(
       [
@@ -333,7 +341,8 @@ describe('demo seed', () => {
     const rows = await database.db
       .select({ user: users, progress: registrationProgresses })
       .from(users)
-      .leftJoin(registrationProgresses, eq(registrationProgresses.userId, users.id));
+      .leftJoin(registrationProgresses, eq(registrationProgresses.userId, users.id))
+      .where(isDemoAccount);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     for (const { user, progress } of rows) {
       expect(user.roleStatus).toBe('approved');
@@ -343,7 +352,7 @@ describe('demo seed', () => {
       expect(Object.values(steps).every((done) => done === true)).toBe(true);
     }
     expect(await seedDemo(database.db, { today })).toEqual({ created: false });
-    expect(await countOf(registrationProgresses)).toBe(DEMO_ACCOUNTS.length);
+    expect(await countOf(registrationProgresses)).toBe(DEMO_ACCOUNTS.length + DEMO_POPULATION_SIZE);
   });
 
   it('does nothing on a database that has users', async () => {
@@ -355,7 +364,7 @@ describe('demo seed', () => {
   it('runs once at start and is skipped on later starts', async () => {
     expect(await prepareDatabase(database.handle, { seedDemo: true })).toEqual({ demoCreated: true });
     expect(await prepareDatabase(database.handle, { seedDemo: true })).toEqual({ demoCreated: false });
-    expect(await countOf(users)).toBe(8);
+    expect(await countOf(users)).toBe(DEMO_ACCOUNTS.length + DEMO_POPULATION_SIZE);
   });
 
   it('is skipped with SEED_DEMO=false', async () => {
