@@ -70,6 +70,8 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'profile-settings': () => import('../features/profile/pages/settings-screen'),
   'privacy-policy': () => import('../features/policies/pages/privacy-policy-screen'),
   'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
+  users: () => import('../features/users/pages/users-screen'),
+  'wyldata-db': () => import('../features/wsk-ids/pages/wyldata-db-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {
