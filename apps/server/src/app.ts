@@ -16,6 +16,7 @@ import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth/routes';
 import { devModule } from './modules/dev/routes';
+import { eventsModule } from './modules/events/routes';
 import { legalGuardiansModule } from './modules/legal-guardians/routes';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sportModule, { db, config });
   await app.register(socialModule, { db });
   await app.register(wskIdsModule, { db, config });
+  await app.register(eventsModule, { db, config });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -2,6 +2,7 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
 import { registrationEndpoints } from './registration';
 import { signUpStepsEndpoints } from './sign-up-steps';
@@ -29,4 +30,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...sportServiceEndpoints,
   ...userManagementEndpoints,
   ...wskIdsEndpoints,
+  ...eventsEndpoints,
 ];

@@ -15,6 +15,7 @@ import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoPopulation } from './demo-population';
 import { seedDemoWskIds } from './demo-wsk-ids';
 import { SEED_LOCK_KEY } from './reference';
@@ -272,8 +273,12 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
     await tx.insert(postalAddresses).values({ userId: athlete.id, ...DEMO_ATHLETE_ADDRESS });
     await seedDemoSports(tx, created, italy.id);
     await seedDemoPopulation(tx, { passwordHash, today });
-    // Last: the WSK id register is drawn from the athletes above.
+    // The WSK id register is drawn from the athletes above.
     await seedDemoWskIds(tx, { today, demoAthleteEmail: DEMO_ATHLETE_EMAIL });
+    await seedDemoEvents(tx, {
+      today,
+      createdBy: created.find((row) => row.email === 'wsk.admin@portal.test')?.id ?? null,
+    });
     return { created: true };
   });
 }
