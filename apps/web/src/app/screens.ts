@@ -72,6 +72,9 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
   users: () => import('../features/users/pages/users-screen'),
   'wyldata-db': () => import('../features/wsk-ids/pages/wyldata-db-screen'),
+  'events-all': () => import('../features/events/pages/events-all-screen'),
+  'event-profile': () => import('../features/events/pages/event-profile-screen'),
+  'event-sport-profile': () => import('../features/events/pages/event-sport-profile-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

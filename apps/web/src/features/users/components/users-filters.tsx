@@ -1,12 +1,12 @@
 // The filters of a /users tab: only those the tab's list takes, the federation only for WSK staff (NF staff
 // are held to their own by the server). The search is debounced; every other change applies at once.
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { GENDERS, genderDisplay } from '@portal/contract/constants';
 import { PERMISSIONS, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { getFederationsQueryOptions } from '../api/get-federations';
 import { getSportsQueryOptions } from '../api/get-sports';
 import {
@@ -19,8 +19,6 @@ import {
   type UserOrdering,
   type UserTab,
 } from '../lib/users-view';
-
-export const SEARCH_DEBOUNCE_MS = 350;
 
 const ROLE_LABELS: Readonly<Record<RoleType, string>> = {
   guest: 'Guest',
@@ -67,43 +65,6 @@ export interface UsersFiltersProps {
   readonly showFederation: boolean;
   readonly onChange: <K extends FilterKey>(key: K, value: UserFilters[K]) => void;
   readonly onClear: () => void;
-}
-
-/** The search box: typed text shows at once, the list follows once typing pauses. */
-function SearchField({
-  value,
-  onChange,
-}: {
-  readonly value: string | undefined;
-  readonly onChange: (value: string | undefined) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  // What this field last wrote: a different value comes from outside (Clear filters, back button).
-  const written = useRef(value);
-  useEffect(() => {
-    if (value !== written.current) {
-      written.current = value;
-      setText(value ?? '');
-    }
-  }, [value]);
-  const apply = useDebouncedCallback((next: string) => {
-    const trimmed = next.trim() || undefined;
-    written.current = trimmed;
-    onChange(trimmed);
-  }, SEARCH_DEBOUNCE_MS);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Name, e-mail or WSK id"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      maxLength={100}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-    />
-  );
 }
 
 const idText = (value: number | undefined) => (value === undefined ? null : String(value));
@@ -203,7 +164,11 @@ export function UsersFilters({ tab, filters, showFederation, onChange, onClear }
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Filters">
       <SimpleGrid cols={{ base: 1, sm: used.has('ordering') ? 2 : 1 }} spacing="sm">
-        <SearchField value={filters.search} onChange={(value) => onChange('search', value)} />
+        <DebouncedSearchField
+          value={filters.search}
+          placeholder="Name, e-mail or WSK id"
+          onChange={(value) => onChange('search', value)}
+        />
         {used.has('ordering') ? (
           <Select
             label="Order by"

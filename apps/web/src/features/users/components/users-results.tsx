@@ -1,11 +1,12 @@
 // The rows of the current view with their states: loading, failed (retry), empty (with or without filters),
 // and the pager. The previous page stays visible, dimmed, while the next loads.
-import { Box, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
 import { useUsersList } from '../hooks/use-users-list';
 import type { UsersCapabilities } from '../lib/capabilities';
 import type { UserRow, UserRowAction } from '../lib/user-row';
@@ -81,10 +82,7 @@ export function UsersResults({ view, capabilities, onPage, onClearFilters }: Use
           <EmptyState icon={<IconUsers size={28} stroke={1.6} aria-hidden />} title={EMPTY_TEXT[view.tab]} />
         )
       ) : (
-        <Box
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={list.isPlaceholderData}
-        >
+        <StaleWhileLoading stale={list.isPlaceholderData}>
           <UsersTable
             rows={page.results}
             brief={view.tab === 'staff-candidates'}
@@ -92,21 +90,9 @@ export function UsersResults({ view, capabilities, onPage, onClearFilters }: Use
             capabilities={capabilities}
             onAction={(next, row) => setAction({ action: next, row })}
           />
-        </Box>
+        </StaleWhileLoading>
       )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(view.page, pages)}
-            onChange={onPage}
-            siblings={1}
-            boundaries={1}
-            aria-label="Pages"
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination pages={pages} page={view.page} onChange={onPage} />
       {action?.action === 'approve' || action?.action === 'decline' ? (
         <DecisionModal decision={action.action} row={action.row} onClose={close} />
       ) : null}

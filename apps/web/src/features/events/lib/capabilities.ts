@@ -1,0 +1,17 @@
+// What the signed-in user may do on the event screens (decision 015). The server enforces every rule; this
+// only keeps controls off the screen that would be refused.
+import { roleFlags } from '@portal/contract/roles';
+import type { User } from '@portal/contract/user';
+
+export interface EventCapabilities {
+  /** WSK staff (viewers and administrators): see drafts and filter by status. */
+  readonly isWskStaff: boolean;
+  /** WSK administrators: create, edit, publish, archive and delete events and fill their sports. */
+  readonly canManage: boolean;
+}
+
+export function eventCapabilities(user: User | null | undefined): EventCapabilities {
+  const flags = roleFlags(user?.role);
+  const isWskStaff = user?.role_status === 'approved' && flags.isWSK;
+  return { isWskStaff, canManage: isWskStaff && flags.isAdmin };
+}

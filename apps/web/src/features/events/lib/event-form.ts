@@ -1,0 +1,150 @@
+// The values of the event form and the bodies they make (createEvent, updateEvent), checked with the
+// endpoint's own schema so the browser refuses what the server would (STYLE.md).
+import {
+  type CreateEventBody,
+  createEventBodySchema,
+  type UpdateEventBody,
+} from '@portal/contract/endpoints/events';
+import type { Event, EventKind } from '@portal/contract/event';
+import { type FieldErrors, parseErrors } from '../../../shared/forms/use-contract-form';
+
+export type EventFormValues = {
+  name: string;
+  kind: string;
+  starts_on: string;
+  ends_on: string;
+  city: string;
+  country: string;
+  venue: string;
+  description: string;
+  currency: string;
+  time_zone: string;
+  show_only_selected_reports: boolean;
+};
+export type EventFormField = keyof EventFormValues;
+
+const FIELDS: readonly EventFormField[] = [
+  'name',
+  'kind',
+  'starts_on',
+  'ends_on',
+  'city',
+  'country',
+  'venue',
+  'description',
+  'currency',
+  'time_zone',
+  'show_only_selected_reports',
+];
+
+export const fieldOf = (key: string): EventFormField | null =>
+  (FIELDS as readonly string[]).includes(key) ? (key as EventFormField) : null;
+
+/** Common ISO 4217 codes; an event's own code stays offered when it is not among them. */
+export const COMMON_CURRENCIES = [
+  'EUR',
+  'USD',
+  'CHF',
+  'GBP',
+  'JPY',
+  'CNY',
+  'KRW',
+  'AUD',
+  'CAD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'BRL',
+  'ARS',
+  'CLP',
+  'COP',
+  'MXN',
+  'INR',
+  'TWD',
+  'ZAR',
+] as const;
+export const DEFAULT_EVENT_CURRENCY = 'EUR';
+
+export function currencyOptions(current: string): string[] {
+  return current && !(COMMON_CURRENCIES as readonly string[]).includes(current)
+    ? [current, ...COMMON_CURRENCIES]
+    : [...COMMON_CURRENCIES];
+}
+
+let zones: string[] | null = null;
+/** The IANA zones this browser knows (UTC included, which `supportedValuesOf` may leave out). */
+export function timeZoneOptions(): string[] {
+  if (zones === null) {
+    const supported =
+      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Rome'];
+    zones = supported.includes('UTC') ? supported : ['UTC', ...supported];
+  }
+  return zones;
+}
+
+/** The browser's own zone, the likeliest choice for a new event. */
+export function defaultTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function emptyEventValues(): EventFormValues {
+  return {
+    name: '',
+    kind: '',
+    starts_on: '',
+    ends_on: '',
+    city: '',
+    country: '',
+    venue: '',
+    description: '',
+    currency: DEFAULT_EVENT_CURRENCY,
+    time_zone: defaultTimeZone(),
+    show_only_selected_reports: true,
+  };
+}
+
+export function eventValues(event: Event): EventFormValues {
+  return {
+    name: event.name,
+    kind: event.kind,
+    starts_on: event.starts_on,
+    ends_on: event.ends_on,
+    city: event.city,
+    country: event.country ? String(event.country.id) : '',
+    venue: event.venue,
+    description: event.description,
+    currency: event.currency,
+    time_zone: event.time_zone,
+    show_only_selected_reports: event.show_only_selected_reports,
+  };
+}
+
+/** The body of a new event (the edit sends the same fields, which PATCH accepts as a whole). */
+export function eventBody(values: EventFormValues): CreateEventBody & UpdateEventBody {
+  return {
+    name: values.name,
+    kind: values.kind as EventKind,
+    starts_on: values.starts_on,
+    ends_on: values.ends_on,
+    city: values.city,
+    // NaN fails the schema's "required" like a missing value; the select only offers ids.
+    country: values.country ? Number(values.country) : Number.NaN,
+    venue: values.venue,
+    description: values.description,
+    currency: values.currency,
+    time_zone: values.time_zone,
+    show_only_selected_reports: values.show_only_selected_reports,
+  };
+}
+
+export function validateEvent(values: EventFormValues): FieldErrors<EventFormField> {
+  return parseErrors(createEventBodySchema.safeParse(eventBody(values)), fieldOf);
+}

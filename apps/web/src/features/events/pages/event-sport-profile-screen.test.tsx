@@ -1,0 +1,130 @@
+// /event/:id/:sportId against a fake API: the windows per participant kind with their phase and fees in the
+// event currency, the dates guard raised by a blocked Register, and the WSK administrators' editor.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
+import { event, mockEventsApi, wskAdmin } from '../testing/events-api';
+
+const loaded = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
+
+function open(path: string, options: Parameters<typeof mockEventsApi>[0] = {}) {
+  const api = mockEventsApi(options);
+  storeTokens();
+  return { ...api, ...renderRoutes(path) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('event sport profile screen', { timeout: 20_000 }, () => {
+  it('shows the sport, its disciplines and categories, and a window per participant kind', async () => {
+    open('/event/1/10');
+    await loaded('Track');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inline speed skating' })).toBeTruthy();
+    expect(screen.getByText('Seniors · Female')).toBeTruthy();
+    const athletes = screen.getByRole('region', { name: 'Athletes' });
+    expect(within(athletes).getByText('Reduced fee until 30/04/2026')).toBeTruthy();
+    expect(within(athletes).getByText('01/03/2026')).toBeTruthy();
+    expect(within(athletes).getByText('31/05/2026')).toBeTruthy();
+    expect(within(athletes).getByText('€120.00')).toBeTruthy();
+    expect(within(athletes).getByText('€0.10')).toBeTruthy();
+    expect(within(athletes).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/event-registration/1/10/athlete',
+    );
+    const ntos = screen.getByRole('region', { name: 'National technical officials' });
+    expect(within(ntos).getByText('Not open yet')).toBeTruthy();
+    expect(within(ntos).getByText('No fee')).toBeTruthy();
+    expect(within(ntos).getByText('Registration is not open yet')).toBeTruthy();
+  });
+
+  it('explains a blocked registration in the dates guard', async () => {
+    open('/event/1/10');
+    await loaded('Track');
+    const ntos = screen.getByRole('region', { name: 'National technical officials' });
+    fireEvent.click(within(ntos).getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration is not open yet' });
+    expect(within(dialog).getByText(/National technical officials register/)).toBeTruthy();
+    expect(within(dialog).getByText('01/05/2026')).toBeTruthy();
+    expect(within(dialog).getByText('31/05/2026')).toBeTruthy();
+    expect(within(dialog).queryByText('Reduction period ends')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no registration on a draft and no editor to non-admins', async () => {
+    open('/event/1/10', { event: event({ status: 'draft' }) });
+    await loaded('Track');
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit dates and fees' })).toBeNull();
+  });
+
+  it('shows a not-found state for a sport of another event', async () => {
+    open('/event/1/77');
+    expect(await loaded('Sport not found')).toBeTruthy();
+  });
+
+  it('lets a WSK admin edit the windows and fees, with schema and server messages on the fields', async () => {
+    let refuse = true;
+    const { calls } = open('/event/1/10', {
+      me: wskAdmin,
+      write: (call) => {
+        if (!call.path.endsWith('/participants/') || !refuse) return undefined;
+        refuse = false;
+        return new Response(
+          JSON.stringify({
+            error: { code: 400, message: 'Bad request' },
+            invalid_fields: { 'participants.0.amount': ['Too expensive'] },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    await loaded('Track');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit dates and fees' }));
+    const form = await screen.findByRole('form', { name: 'Registration dates and fees' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove National technical officials' }));
+    fireEvent.click(within(form).getByLabelText('Add a kind of participant', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Event staff', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
+    expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Event staff: Opens'), { target: { value: '2026-04-01' } });
+    fireEvent.change(within(form).getByLabelText('Event staff: Closes'), { target: { value: '2026-03-01' } });
+    expect(
+      await within(form).findByText('The days must be in order: opens, end of the reduction period, closes'),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Event staff: Closes'), { target: { value: '2026-06-01' } });
+    fireEvent.change(within(form).getByLabelText('Event staff: Fee'), { target: { value: '35.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
+    expect(await within(form).findByText('Too expensive')).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Registration dates and fees' })).toBeNull(),
+    );
+    const sent = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(sent?.body).toEqual({
+      participants: [
+        {
+          kind: 'athlete',
+          opens_on: '2026-03-01',
+          reduction_ends_on: '2026-04-30',
+          closes_on: '2026-05-31',
+          amount: '120.00',
+          reduced_amount: '0.10',
+        },
+        {
+          kind: 'staff',
+          opens_on: '2026-04-01',
+          reduction_ends_on: null,
+          closes_on: '2026-06-01',
+          amount: '35.5',
+          reduced_amount: null,
+        },
+      ],
+    });
+  });
+});
