@@ -13,6 +13,7 @@ import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { userSports } from '../schema/user-sports';
 import { type NewUserRow, type RoleStatus, users } from '../schema/users';
+import { ALL_STEPS_DONE } from './steps';
 
 /** The domain of every population e-mail; the fixed demo accounts use portal.test. */
 export const DEMO_POPULATION_DOMAIN = 'demo.portal.test';
@@ -207,21 +208,6 @@ export const DEMO_POPULATION_SIZE = DEMO_POPULATION_GROUPS.flatMap((group) => gr
   (total, [, count]) => total + count,
   0,
 );
-
-/** Every step done (adults only in the population, so no guardian step is needed). */
-const ALL_STEPS_DONE = {
-  stepRoleGuestIsSelected: true,
-  stepUserMainInformation: true,
-  stepPassportDetails: true,
-  stepGuardianDetails: true,
-  stepJobInformation: true,
-  stepPostalAddressDetails: true,
-  stepSocialProfiles: true,
-  stepAntiDopingDetails: true,
-  stepSportDetails: true,
-  stepNationalFederation: true,
-  stepAddProfilePicture: true,
-} as const;
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -19,6 +19,7 @@ import { seedDemoEvents } from './demo-events';
 import { seedDemoPopulation } from './demo-population';
 import { seedDemoWskIds } from './demo-wsk-ids';
 import { SEED_LOCK_KEY } from './reference';
+import { ALL_STEPS_DONE } from './steps';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_FEDERATION_CODE = 'ITA';
@@ -135,21 +136,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     italy: 'nationality',
   },
 ];
-
-/** Every step flag of a registration progress set (need_legal_guardian_step is not a step: adults). */
-const ALL_STEPS_DONE = {
-  stepRoleGuestIsSelected: true,
-  stepUserMainInformation: true,
-  stepPassportDetails: true,
-  stepGuardianDetails: true,
-  stepJobInformation: true,
-  stepPostalAddressDetails: true,
-  stepSocialProfiles: true,
-  stepAntiDopingDetails: true,
-  stepSportDetails: true,
-  stepNationalFederation: true,
-  stepAddProfilePicture: true,
-} as const;
 
 export interface DemoSeedResult {
   /** False when the database already had users, so nothing was created. */
