@@ -7,26 +7,24 @@ import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
 import { roles } from '../../db/schema/roles';
 import { type RoleStatus, users } from '../../db/schema/users';
+import { departmentColumns, groupColumns, jobColumns, organizationColumns } from './unit-columns';
 
 /** Every unit of the chart, one query per level, each ordered by name (then id, for a stable order). */
 export async function findOrganizationChartLevels(db: Database) {
-  const unit = <T extends typeof organizations | typeof departments | typeof groups | typeof jobs>(
-    table: T,
-  ) => ({ id: table.id, name: table.name, organizationType: table.organizationType });
   const organizationRows = await db
-    .select(unit(organizations))
+    .select(organizationColumns)
     .from(organizations)
     .orderBy(asc(organizations.name), asc(organizations.id));
   const departmentRows = await db
-    .select({ ...unit(departments), parentId: departments.organizationId })
+    .select({ ...departmentColumns, parentId: departments.organizationId })
     .from(departments)
     .orderBy(asc(departments.name), asc(departments.id));
   const groupRows = await db
-    .select({ ...unit(groups), parentId: groups.departmentId, allowSports: groups.allowSports })
+    .select({ ...groupColumns, parentId: groups.departmentId })
     .from(groups)
     .orderBy(asc(groups.name), asc(groups.id));
   const jobRows = await db
-    .select({ ...unit(jobs), parentId: jobs.groupId })
+    .select({ ...jobColumns, parentId: jobs.groupId })
     .from(jobs)
     .orderBy(asc(jobs.name), asc(jobs.id));
   return { organizationRows, departmentRows, groupRows, jobRows };

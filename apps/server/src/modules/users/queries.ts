@@ -24,6 +24,7 @@ import { supportMessages } from '../../db/schema/support';
 import { userSports } from '../../db/schema/user-sports';
 import { type NewUserRow, type RoleStatus, users } from '../../db/schema/users';
 import { wskIdRecords } from '../../db/schema/wsk-ids';
+import { organizationColumns, staffUnitColumns } from './unit-columns';
 
 /** The user's own national federation, beside the one an NF administrator administers. */
 const nationalFederations = alias(federations, 'national_federations');
@@ -56,23 +57,8 @@ export async function findUserProfile(
         phone: legalGuardians.phone,
         antiDopingAcknowledgedAt: legalGuardians.antiDopingAcknowledgedAt,
       },
-      organization: {
-        id: organizations.id,
-        name: organizations.name,
-        organizationType: organizations.organizationType,
-      },
-      department: {
-        id: departments.id,
-        name: departments.name,
-        organizationType: departments.organizationType,
-      },
-      group: {
-        id: groups.id,
-        name: groups.name,
-        organizationType: groups.organizationType,
-        allowSports: groups.allowSports,
-      },
-      job: { id: jobs.id, name: jobs.name, organizationType: jobs.organizationType },
+      organization: organizationColumns,
+      ...staffUnitColumns,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))

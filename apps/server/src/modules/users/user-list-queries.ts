@@ -33,6 +33,7 @@ import { roles } from '../../db/schema/roles';
 import { sports } from '../../db/schema/sports';
 import { userSports } from '../../db/schema/user-sports';
 import { type RoleStatus, users } from '../../db/schema/users';
+import { staffUnitColumns } from './unit-columns';
 
 /** Whose users a list shows: everyone (WSK staff) or the users of the NF caller's own federation. */
 export type UserListScope =
@@ -213,18 +214,7 @@ const listFieldsOf = (day: ValidityDay) => ({
     name: nationalFederations.name,
     code: nationalFederations.code,
   },
-  department: {
-    id: departments.id,
-    name: departments.name,
-    organizationType: departments.organizationType,
-  },
-  group: {
-    id: groups.id,
-    name: groups.name,
-    organizationType: groups.organizationType,
-    allowSports: groups.allowSports,
-  },
-  job: { id: jobs.id, name: jobs.name, organizationType: jobs.organizationType },
+  ...staffUnitColumns,
   hasPassport: hasPassportSql,
   hasAntiDoping: hasAntiDopingSql(day),
   isValidForEvent: isValidForEventSql(day),
