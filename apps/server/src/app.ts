@@ -68,6 +68,9 @@ const CAPTCHA = {
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/** The video players an event's media embeds (decision 016: `videoEmbedUrl` gives only these). */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /** The Content-Security-Policy of every reply: the web app, the API and the API reference alike. */
 export function contentSecurityPolicy(publicUrl: string) {
   return {
@@ -82,7 +85,7 @@ export function contentSecurityPolicy(publicUrl: string) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", CARD_PROVIDER.api],
-      frameSrc: ["'self'", ...CARD_PROVIDER.frames, ...CAPTCHA.frames],
+      frameSrc: ["'self'", ...CARD_PROVIDER.frames, ...CAPTCHA.frames, ...VIDEO_PLAYERS],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
@@ -159,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sportModule, { db, config });
   await app.register(socialModule, { db });
   await app.register(wskIdsModule, { db, config });
-  await app.register(eventsModule, { db, config });
+  await app.register(eventsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { createLogger } from './platform/logger';
+import { createStorage } from './platform/storage/create-storage';
 
 /** A shutdown that takes longer than this (a stuck request) ends with exit code 1. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -34,9 +35,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, {
     onPoolError: (error) => logger.error({ err: error }, 'Idle database connection failed'),
   });
-  const { demoCreated } = await prepareDatabase(database, config);
+  const storage = createStorage(config);
+  const { demoCreated } = await prepareDatabase(database, config, { storage });
 
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, storage });
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -120,6 +120,8 @@ export const participantSettingsSchema = z.object({
   amount: moneySchema.nullable(),
   /** The fee during the reduction period; null when there is none. */
   reduced_amount: moneySchema.nullable(),
+  /** How many of this kind each national federation may register (its own quota may differ); null: no limit. */
+  quota: z.number().int().min(0).nullable(),
   /** Computed for the event's calendar day now (in its time zone). */
   phase: z.enum(Object.values(WINDOW_PHASES) as [WindowPhase, ...WindowPhase[]]),
   /** The §8 outcome a registration would get now; null while open. */

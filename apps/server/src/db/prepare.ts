@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemo } from './seed/demo';
+import type { DemoFileStorage } from './seed/demo-event-content';
 import { seedReference } from './seed/reference';
 
 export interface PreparedDatabase {
@@ -14,9 +15,13 @@ export interface PreparedDatabase {
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: Pick<Config, 'seedDemo'>,
+  /** Where the demo's event photos and reports are written; without it the demo has none. */
+  options: { readonly storage?: DemoFileStorage } = {},
 ): Promise<PreparedDatabase> {
   await migrateDatabase(database);
   await seedReference(database.db);
-  const demo = config.seedDemo ? await seedDemo(database.db) : { created: false };
+  const demo = config.seedDemo
+    ? await seedDemo(database.db, options.storage ? { storage: options.storage } : {})
+    : { created: false };
   return { demoCreated: demo.created };
 }

@@ -2,6 +2,7 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { eventPartsEndpoints } from './event-parts';
 import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
 import { registrationEndpoints } from './registration';
@@ -31,4 +32,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...userManagementEndpoints,
   ...wskIdsEndpoints,
   ...eventsEndpoints,
+  ...eventPartsEndpoints,
 ];

@@ -23,8 +23,12 @@ import {
 import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { isKnownTimeZone, isOrderedWindow } from '../registration-window';
 import { requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
+import { uploadKeySchema } from './uploads';
 
 export const EVENTS_BASE = '/api/client/events/';
+
+/** The largest quota a federation can be given for one kind of participant. */
+export const MAX_QUOTA = 10_000;
 
 const wskAdmin = { auth: 'token', roles: ['wsk_admin'], permission: 'admin' } as const;
 const signedIn = { auth: 'token' } as const;
@@ -82,6 +86,10 @@ export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export const updateEventBodySchema = z
   .object(eventFields)
   .partial()
+  .extend({
+    /** `new_file_name` of the event's `presign_url/` (a picture), or null to remove the cover. */
+    cover_image: uploadKeySchema.nullable().optional(),
+  })
   .refine(datesInOrder, { error: EVENT_DATES_MESSAGE, path: ['ends_on'] });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
@@ -264,6 +272,8 @@ export const participantSettingsBodySchema = z
     closes_on: requiredDate({ notBefore: '2000-01-01' }),
     amount: moneySchema.nullable().default(null),
     reduced_amount: moneySchema.nullable().default(null),
+    /** The default quota per national federation; null: no limit. */
+    quota: z.number().int().min(0).max(MAX_QUOTA).nullable().default(null),
   })
   .refine(isOrderedWindow, { error: WINDOW_ORDER_MESSAGE, path: ['closes_on'] })
   .refine((row) => row.reduced_amount === null || (row.reduction_ends_on !== null && row.amount !== null), {

@@ -140,6 +140,8 @@ export const eventSportParticipants = pgTable(
     closesOn: date('closes_on', { mode: 'string' }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'string' }),
     reducedAmount: numeric('reduced_amount', { precision: 12, scale: 2, mode: 'string' }),
+    /** The default quota per national federation (event_sport_quotas may override it); null: no limit. */
+    quota: integer('quota'),
   },
   (table) => [
     primaryKey({ name: 'event_sport_participants_pk', columns: [table.eventSportId, table.kind] }),
@@ -152,6 +154,7 @@ export const eventSportParticipants = pgTable(
       'event_sport_participants_reduced_amount_check',
       sql`${table.reducedAmount} is null or (${table.reductionEndsOn} is not null and ${table.amount} is not null)`,
     ),
+    check('event_sport_participants_quota_check', sql`${table.quota} is null or ${table.quota} >= 0`),
     check(
       'event_sport_participants_amounts_check',
       sql`(${table.amount} is null or ${table.amount} >= 0) and (${table.reducedAmount} is null or ${table.reducedAmount} >= 0)`,

@@ -25,6 +25,8 @@ interface DemoFee {
   readonly kind: ParticipantKind;
   readonly amount: string | null;
   readonly reducedAmount: string | null;
+  /** The default quota per national federation; null: no limit. */
+  readonly quota: number | null;
 }
 
 interface DemoEventSport {
@@ -63,14 +65,14 @@ const juniors: readonly EventCategory[] = [
 ];
 
 const euroFees: readonly DemoFee[] = [
-  { kind: 'athlete', amount: '120.00', reducedAmount: '90.00' },
-  { kind: 'nto', amount: '80.00', reducedAmount: '60.00' },
-  { kind: 'team_official', amount: '75.50', reducedAmount: '55.50' },
+  { kind: 'athlete', amount: '120.00', reducedAmount: '90.00', quota: 4 },
+  { kind: 'nto', amount: '80.00', reducedAmount: '60.00', quota: 2 },
+  { kind: 'team_official', amount: '75.50', reducedAmount: '55.50', quota: null },
 ];
 const dollarFees: readonly DemoFee[] = [
-  { kind: 'athlete', amount: '150.00', reducedAmount: '110.00' },
-  { kind: 'nto', amount: '95.00', reducedAmount: '70.00' },
-  { kind: 'team_official', amount: '85.00', reducedAmount: null },
+  { kind: 'athlete', amount: '150.00', reducedAmount: '110.00', quota: 6 },
+  { kind: 'nto', amount: '95.00', reducedAmount: '70.00', quota: 2 },
+  { kind: 'team_official', amount: '85.00', reducedAmount: null, quota: null },
 ];
 
 export const DEMO_EVENTS: readonly DemoEvent[] = [
@@ -274,6 +276,7 @@ export async function seedDemoEvents(
             closesOn: addDays(today, window.closes),
             amount: fee.amount,
             reducedAmount: fee.reducedAmount,
+            quota: fee.quota,
           })),
         );
       }

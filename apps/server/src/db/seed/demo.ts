@@ -15,6 +15,8 @@ import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
+import { type DemoFileStorage, seedDemoEventContent } from './demo-event-content';
+import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPopulation } from './demo-population';
 import { seedDemoWskIds } from './demo-wsk-ids';
@@ -199,7 +201,10 @@ async function seedDemoSports(
   await tx.insert(userSports).values(rows);
 }
 
-export async function seedDemo(db: Database, options: { today?: Date } = {}): Promise<DemoSeedResult> {
+export async function seedDemo(
+  db: Database,
+  options: { today?: Date; storage?: DemoFileStorage } = {},
+): Promise<DemoSeedResult> {
   const today = options.today ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -265,6 +270,12 @@ export async function seedDemo(db: Database, options: { today?: Date } = {}): Pr
       today,
       createdBy: created.find((row) => row.email === 'wsk.admin@portal.test')?.id ?? null,
     });
+    await seedDemoEventContent(tx, {
+      today,
+      createdBy: created.find((row) => row.email === 'wsk.admin@portal.test')?.id ?? null,
+      ...(options.storage && { storage: options.storage }),
+    });
+    await seedDemoEventPeople(tx);
     return { created: true };
   });
 }

@@ -41,7 +41,7 @@ const visibleTo = (statuses: VisibleStatuses) =>
 
 const countryRef = { id: federations.id, name: federations.name, code: federations.code };
 
-const listColumns = {
+export const listColumns = {
   id: events.id,
   name: events.name,
   kind: events.kind,

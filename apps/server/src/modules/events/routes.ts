@@ -17,6 +17,8 @@ import {
 } from '@portal/contract/endpoints/events';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
+import { eventContentRoutes } from './content-routes';
+import { eventPeopleRoutes } from './people-routes';
 import * as events from './service';
 
 export async function eventsModule(app: FastifyInstance, deps: events.EventsDeps) {
@@ -25,18 +27,18 @@ export async function eventsModule(app: FastifyInstance, deps: events.EventsDeps
     events.listEvents(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
   );
   registerEndpoint(app, createEvent, (context) => events.createEvent(db, callerOf(context), context.body));
-  registerEndpoint(app, getEvent, (context) => events.getEvent(db, callerOf(context), context.params.id));
+  registerEndpoint(app, getEvent, (context) => events.getEvent(deps, callerOf(context), context.params.id));
   registerEndpoint(app, updateEvent, (context) =>
-    events.updateEvent(db, callerOf(context), context.params.id, context.body),
+    events.updateEvent(deps, callerOf(context), context.params.id, context.body),
   );
   registerEndpoint(app, deleteEvent, (context) =>
     events.deleteEvent(db, callerOf(context), context.params.id),
   );
   registerEndpoint(app, publishEvent, (context) =>
-    events.publishEvent(db, callerOf(context), context.params.id),
+    events.publishEvent(deps, callerOf(context), context.params.id),
   );
   registerEndpoint(app, archiveEvent, (context) =>
-    events.archiveEvent(db, callerOf(context), context.params.id),
+    events.archiveEvent(deps, callerOf(context), context.params.id),
   );
 
   registerEndpoint(app, listEventSports, (context) =>
@@ -57,4 +59,7 @@ export async function eventsModule(app: FastifyInstance, deps: events.EventsDeps
   registerEndpoint(app, setParticipantSettings, (context) =>
     events.setParticipantSettings(db, callerOf(context), context.params, context.body),
   );
+
+  eventContentRoutes(app, deps);
+  eventPeopleRoutes(app, deps);
 }

@@ -40,7 +40,9 @@ import type { NewEventRow } from '../../db/schema/events';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { HttpError, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
+import type { LocalFileStorage } from '../../platform/storage/local';
 import { recordAudit } from '../audit/service';
+import { attachUpload, detachUpload, publicFileUrl } from '../uploads/attach';
 import {
   countDisciplinesOfSport,
   deleteEventRow,
@@ -68,10 +70,20 @@ import {
   type VisibleStatuses,
 } from './queries';
 
-export interface EventsDeps {
+/** What reads need: the database, and the site's address for page links and the event files' links. */
+export interface EventReadDeps {
   readonly db: Database;
   readonly config: Pick<Config, 'publicUrl'>;
 }
+
+export interface EventsDeps extends EventReadDeps {
+  readonly config: Pick<Config, 'publicUrl' | 'uploadUrlTtlSeconds' | 'uploadMaxBytes'>;
+  /** Where the event's files (cover, photos, reports) are uploaded to. */
+  readonly storage: LocalFileStorage;
+}
+
+/** The address event files are linked from: the column keeps the upload key, replies give its link. */
+type FileLinks = Pick<Config, 'publicUrl'>;
 
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
 export const EVENT_SPORT_NOT_FOUND_MESSAGE = 'This sport is not part of the event';
@@ -98,13 +110,13 @@ type UpdateEventSportBody = z.output<typeof updateEventSportBodySchema>;
 type SetParticipantSettingsBody = z.output<typeof setParticipantSettingsBodySchema>;
 
 /** WSK staff (administrators and viewers) see every status; everyone else published and archived events. */
-function visibleTo(caller: AccessClaims): VisibleStatuses {
+export function visibleTo(caller: AccessClaims): VisibleStatuses {
   return caller.role === ROLE_TYPES.WSK_ADMIN ? undefined : PUBLIC_STATUSES;
 }
 
 // Replies ------------------------------------------------------------------------------------------------
 
-function sportsByEvent(rows: readonly EventSportSummaryRow[]): Map<number, EventListItem['sports']> {
+export function sportsByEvent(rows: readonly EventSportSummaryRow[]): Map<number, EventListItem['sports']> {
   const byEvent = new Map<number, EventListItem['sports']>();
   for (const row of rows) {
     const list = byEvent.get(row.eventId) ?? [];
@@ -114,7 +126,11 @@ function sportsByEvent(rows: readonly EventSportSummaryRow[]): Map<number, Event
   return byEvent;
 }
 
-function toEventListItem(row: EventListRow, sports: EventListItem['sports']): EventListItem {
+export function toEventListItem(
+  row: EventListRow,
+  sports: EventListItem['sports'],
+  files: FileLinks,
+): EventListItem {
   return {
     id: row.id,
     name: row.name,
@@ -124,14 +140,14 @@ function toEventListItem(row: EventListRow, sports: EventListItem['sports']): Ev
     ends_on: row.endsOn,
     city: row.city,
     country: row.country,
-    cover_image: row.coverImage,
+    cover_image: row.coverImage === null ? null : publicFileUrl(files, row.coverImage),
     sports,
   };
 }
 
-function toEvent(row: EventDetailRow, sports: EventListItem['sports']): Event {
+function toEvent(row: EventDetailRow, sports: EventListItem['sports'], files: FileLinks): Event {
   return {
-    ...toEventListItem(row, sports),
+    ...toEventListItem(row, sports, files),
     venue: row.venue,
     description: row.description,
     currency: row.currency,
@@ -189,6 +205,7 @@ async function eventSportReply(
           ...window,
           amount: formatMoney(participant.amount),
           reduced_amount: formatMoney(participant.reducedAmount),
+          quota: participant.quota,
           phase: windowPhaseOn(window, today),
           outcome: registrationWindowOutcome(window, today),
         };
@@ -197,11 +214,12 @@ async function eventSportReply(
   };
 }
 
-async function eventReply(db: Database, row: EventDetailRow): Promise<Event> {
+async function eventReply(db: Database, row: EventDetailRow, files: FileLinks): Promise<Event> {
   const sports = await listSportsOfEvents(db, { eventIds: [row.id] });
   return toEvent(
     row,
     sports.map((sport) => ({ id: sport.id, sport: sport.sport })),
+    files,
   );
 }
 
@@ -209,7 +227,7 @@ async function eventReply(db: Database, row: EventDetailRow): Promise<Event> {
 
 /** The events the caller may see under the filters, paged in SQL, soonest first unless told otherwise. */
 export async function listEvents(
-  deps: EventsDeps,
+  deps: EventReadDeps,
   caller: AccessClaims,
   query: EventsQuery,
   links: { readonly requestUrl: string },
@@ -236,28 +254,28 @@ export async function listEvents(
     requestUrl: links.requestUrl,
     page,
     count,
-    results: rows.map((row) => toEventListItem(row, sports.get(row.id) ?? [])),
+    results: rows.map((row) => toEventListItem(row, sports.get(row.id) ?? [], deps.config)),
   });
 }
 
-async function visibleEvent(db: Database, caller: AccessClaims, id: number): Promise<EventDetailRow> {
+export async function visibleEvent(db: Database, caller: AccessClaims, id: number): Promise<EventDetailRow> {
   const row = await findEvent(db, { id, visible: visibleTo(caller) });
   if (!row) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   return row;
 }
 
-export async function getEvent(db: Database, caller: AccessClaims, id: number): Promise<Event> {
-  return eventReply(db, await visibleEvent(db, caller, id));
+export async function getEvent(deps: EventReadDeps, caller: AccessClaims, id: number): Promise<Event> {
+  return eventReply(deps.db, await visibleEvent(deps.db, caller, id), deps.config);
 }
 
 /** The event locked for the caller's transaction (writers are WSK administrators: every status). */
-async function lockedEvent(tx: Database, id: number): Promise<EventDetailRow> {
+export async function lockedEvent(tx: Database, id: number): Promise<EventDetailRow> {
   const row = await findEvent(tx, { id, lock: true });
   if (!row) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   return row;
 }
 
-function refuseArchived(event: EventDetailRow): void {
+export function refuseArchived(event: EventDetailRow): void {
   if (event.status === 'archived') throw new EventStateError(ARCHIVED_EVENT_MESSAGE);
 }
 
@@ -308,8 +326,11 @@ export async function createEvent(db: Database, caller: AccessClaims, body: Crea
     });
     return eventId;
   });
-  return eventReply(db, await eventAfterWrite(db, id));
+  // A new event has no cover (the create body cannot carry one): no file link is built.
+  return eventReply(db, await eventAfterWrite(db, id), NO_FILE_LINKS);
 }
+
+const NO_FILE_LINKS: FileLinks = { publicUrl: '' };
 
 /** The event after a write (its transaction committed), for the reply. */
 async function eventAfterWrite(db: Database, id: number): Promise<EventDetailRow> {
@@ -320,14 +341,17 @@ async function eventAfterWrite(db: Database, id: number): Promise<EventDetailRow
 
 /**
  * Changes the given fields of an event that is not archived; the dates are checked against the stored
- * ones when only one of them changes. Audited with the names of the fields sent.
+ * ones when only one of them changes. Audited with the names of the fields sent. A new `cover_image` (the
+ * caller's uploaded picture) is attached in the same transaction and the one it replaces detached; null
+ * removes the cover.
  */
 export async function updateEvent(
-  db: Database,
+  deps: EventReadDeps,
   caller: AccessClaims,
   id: number,
   body: UpdateEventBody,
 ): Promise<Event> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const event = await lockedEvent(tx, id);
     refuseArchived(event);
@@ -335,14 +359,38 @@ export async function updateEvent(
     const endsOn = body.ends_on ?? event.endsOn;
     if (startsOn > endsOn) throw new Invalid({ ends_on: [EVENT_DATES_MESSAGE] });
     if (body.country !== undefined) await checkCountry(tx, body.country);
-    await updateEventRow(tx, { id, values: eventValues(body) });
+    const values = eventValues(body);
+    if (body.cover_image !== undefined && body.cover_image !== event.coverImage) {
+      await replaceCover(tx, caller, event, body.cover_image);
+      values.coverImage = body.cover_image;
+    }
+    await updateEventRow(tx, { id, values });
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event.update',
       details: { event: id, fields: Object.keys(body).sort() },
     });
   });
-  return eventReply(db, await eventAfterWrite(db, id));
+  return eventReply(db, await eventAfterWrite(db, id), deps.config);
+}
+
+/** Inside the event's transaction: attaches the new cover (null: none), detaches the old one; audited. */
+async function replaceCover(
+  tx: Database,
+  caller: AccessClaims,
+  event: EventDetailRow,
+  key: string | null,
+): Promise<void> {
+  if (key !== null) {
+    await attachUpload(tx, { key, ownerUserId: caller.userId, purpose: 'event_cover', field: 'cover_image' });
+  }
+  // Whoever uploaded the old cover: it no longer serves the event.
+  if (event.coverImage !== null) await detachUpload(tx, event.coverImage);
+  await recordAudit(tx, {
+    actorUserId: caller.userId,
+    action: 'event.cover',
+    details: { event: event.id, cover_image: key, replaced: event.coverImage },
+  });
 }
 
 /** Deletes a draft event with its sports; audited. */
@@ -361,7 +409,8 @@ export async function deleteEvent(db: Database, caller: AccessClaims, id: number
 }
 
 /** Publishes a draft that has a sport with a participant window; audited. */
-export async function publishEvent(db: Database, caller: AccessClaims, id: number): Promise<Event> {
+export async function publishEvent(deps: EventReadDeps, caller: AccessClaims, id: number): Promise<Event> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const event = await lockedEvent(tx, id);
     if (event.status !== 'draft') throw new EventStateError(EVENT_STATUS_MESSAGE);
@@ -371,18 +420,19 @@ export async function publishEvent(db: Database, caller: AccessClaims, id: numbe
     await updateEventRow(tx, { id, values: { status: 'published' } });
     await recordAudit(tx, { actorUserId: caller.userId, action: 'event.publish', details: { event: id } });
   });
-  return eventReply(db, await eventAfterWrite(db, id));
+  return eventReply(db, await eventAfterWrite(db, id), deps.config);
 }
 
 /** Archives a published event; audited. */
-export async function archiveEvent(db: Database, caller: AccessClaims, id: number): Promise<Event> {
+export async function archiveEvent(deps: EventReadDeps, caller: AccessClaims, id: number): Promise<Event> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const event = await lockedEvent(tx, id);
     if (event.status !== 'published') throw new EventStateError(EVENT_STATUS_MESSAGE);
     await updateEventRow(tx, { id, values: { status: 'archived' } });
     await recordAudit(tx, { actorUserId: caller.userId, action: 'event.archive', details: { event: id } });
   });
-  return eventReply(db, await eventAfterWrite(db, id));
+  return eventReply(db, await eventAfterWrite(db, id), deps.config);
 }
 
 // Event sports -------------------------------------------------------------------------------------------
@@ -408,7 +458,7 @@ export async function getEventSport(
 }
 
 /** PostgreSQL's unique_violation, however deep the driver and the ORM wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
     if ('code' in current && current.code === '23505') return true;
@@ -567,6 +617,7 @@ export async function setParticipantSettings(
         closesOn: participant.closes_on,
         amount: participant.amount,
         reducedAmount: participant.reduced_amount,
+        quota: participant.quota,
       })),
     });
     await recordAudit(tx, {

@@ -64,6 +64,7 @@ async function eventIn(timeZone: string) {
           closes_on: '2027-05-31',
           amount: '5000',
           reduced_amount: '4000',
+          quota: null,
         },
         // No reduction period: open from the first day.
         {
@@ -73,6 +74,7 @@ async function eventIn(timeZone: string) {
           closes_on: '2027-05-10',
           amount: null,
           reduced_amount: null,
+          quota: null,
         },
       ],
     },
@@ -147,6 +149,7 @@ describe('window phases in the event’s time zone', () => {
             closes_on: '2027-05-31',
             amount: null,
             reduced_amount: null,
+            quota: null,
           },
         ],
       },

@@ -11,7 +11,25 @@ import { Invalid } from '../../platform/http/errors';
 import type { LocalFileStorage } from '../../platform/storage/local';
 
 /** What a record keeps a file for; the purpose is recorded on the upload row. */
-export type AttachPurpose = 'passport_scan' | 'anti_doping_certificate' | 'guardian_consent' | 'avatar';
+export type AttachPurpose =
+  | 'passport_scan'
+  | 'anti_doping_certificate'
+  | 'guardian_consent'
+  | 'avatar'
+  | 'event_cover'
+  | 'event_photo'
+  | 'event_report';
+
+/** Files an event publishes: they belong to the event, not to the administrator who uploaded them. */
+export const EVENT_FILE_PURPOSES = [
+  'event_cover',
+  'event_photo',
+  'event_report',
+] as const satisfies readonly AttachPurpose[];
+/** Files anyone may read through their unguessable key (decision 010 update, 016): pictures and event files. */
+const PUBLIC_PURPOSES: readonly AttachPurpose[] = ['avatar', ...EVENT_FILE_PURPOSES];
+/** Records that take pictures only; the others take PDFs too. */
+const IMAGE_PURPOSES: readonly AttachPurpose[] = ['avatar', 'event_cover', 'event_photo'];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -35,7 +53,7 @@ export async function attachUpload(
 ): Promise<void> {
   const { key, ownerUserId, purpose, field } = params;
   if (params.currentKey === key) return;
-  const isPrivate = purpose !== 'avatar';
+  const isPrivate = !PUBLIC_PURPOSES.includes(purpose);
   const [attached] = await db
     .update(fileUploads)
     .set({ attachedAt: new Date(), purpose, isPrivate })
@@ -49,7 +67,7 @@ export async function attachUpload(
     )
     .returning({ contentType: fileUploads.contentType });
   if (!attached) throw new Invalid({ [field]: [UNKNOWN_UPLOAD_MESSAGE] });
-  if (purpose === 'avatar' && !IMAGE_TYPES.includes(attached.contentType)) {
+  if (IMAGE_PURPOSES.includes(purpose) && !IMAGE_TYPES.includes(attached.contentType)) {
     // Thrown inside the caller's transaction, so the attachment above is rolled back with it.
     throw new Invalid({ [field]: [IMAGE_REQUIRED_MESSAGE] });
   }
@@ -60,6 +78,15 @@ export async function attachUpload(
       .set({ attachedAt: null })
       .where(and(eq(fileUploads.key, params.currentKey), eq(fileUploads.ownerUserId, ownerUserId)));
   }
+}
+
+/**
+ * The file no longer serves its record (a removed photo or report, a replaced event cover): it becomes
+ * private again, so its public link stops at once, and the clean-up of unattached uploads removes it.
+ * Whoever uploaded it; call it in the record's transaction.
+ */
+export async function detachUpload(db: Database, key: string): Promise<void> {
+  await db.update(fileUploads).set({ attachedAt: null, isPrivate: true }).where(eq(fileUploads.key, key));
 }
 
 /** The link of a public file (profile pictures): the unguessable key is enough. */

@@ -1,9 +1,10 @@
 // SQL of uploaded files: the row of each presigned upload URL, its single use, its owner's scope, and the
 // removal of uploads no record took.
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type FileUploadRow, fileUploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
+import { EVENT_FILE_PURPOSES } from './attach';
 
 export async function insertUpload(db: Database, row: typeof fileUploads.$inferInsert): Promise<void> {
   await db.insert(fileUploads).values(row);
@@ -44,7 +45,15 @@ export async function findUploadedFileWithOwner(db: Database, key: string) {
     })
     .from(fileUploads)
     .innerJoin(users, eq(users.id, fileUploads.ownerUserId))
-    .where(and(eq(fileUploads.key, key), isNotNull(fileUploads.uploadedAt), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(fileUploads.key, key),
+        isNotNull(fileUploads.uploadedAt),
+        // A public file published for everyone (an event's cover, photos, reports) outlives its uploader's
+        // account; a person's own files go with it.
+        or(eq(fileUploads.isPrivate, false), isNull(users.deletedAt)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -59,14 +68,22 @@ export async function deleteUnattachedUploads(db: Database, params: { before: Da
   return rows.map((row) => row.key);
 }
 
-/** Deletes every upload row of a user (after their records are gone); answers the stored names. */
+/**
+ * Deletes every upload row of a user (after their records are gone) but the files they attached to an
+ * event, which belong to the event; answers the stored names.
+ */
 export async function deleteUploadsOf(
   db: Database,
   params: { readonly ownerUserId: number },
 ): Promise<string[]> {
   const rows = await db
     .delete(fileUploads)
-    .where(eq(fileUploads.ownerUserId, params.ownerUserId))
+    .where(
+      and(
+        eq(fileUploads.ownerUserId, params.ownerUserId),
+        or(isNull(fileUploads.attachedAt), notInArray(fileUploads.purpose, [...EVENT_FILE_PURPOSES])),
+      ),
+    )
     .returning({ key: fileUploads.key });
   return rows.map((row) => row.key);
 }

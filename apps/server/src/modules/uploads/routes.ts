@@ -11,7 +11,6 @@ import * as uploads from './service';
 /** Room for the form fields and multipart framing around the largest file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
 /** How often uploads no record took are looked for (and once at start). */
 const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -56,7 +55,7 @@ export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsD
       .header('content-type', file.contentType)
       .header('content-length', String(file.size))
       // A public file (a profile picture) never changes under its key, so caches may keep it.
-      .header('cache-control', file.isPrivate ? 'private, no-store' : PUBLIC_FILE_CACHE_CONTROL)
+      .header('cache-control', file.isPrivate ? 'private, no-store' : uploads.PUBLIC_FILE_CACHE_CONTROL)
       .header('content-disposition', `inline; filename="${params.key}"`);
     return reply.send(file.stream);
   });

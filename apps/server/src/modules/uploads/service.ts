@@ -21,7 +21,10 @@ export interface UploadsDeps {
 }
 
 /** What an upload is for; later issues add theirs (team logos, payment receipts...). */
-export type UploadPurpose = 'user_document';
+export type UploadPurpose = 'user_document' | 'event_file';
+
+/** A public file (a profile picture, an event's file) never changes under its key, so caches may keep it. */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'Upload a JPEG, PNG, WebP or PDF file';
 export const INVALID_UPLOAD_MESSAGE = 'This upload URL is not valid; ask for a new one';
@@ -44,7 +47,9 @@ function extensionOf(fileName: string): UploadExtension | null {
 
 /** A single-use upload URL for one file of `ownerUserId`; the stored name keeps only the extension. */
 export async function presignUpload(
-  deps: UploadsDeps,
+  deps: Pick<UploadsDeps, 'db' | 'storage'> & {
+    readonly config: Pick<Config, 'uploadUrlTtlSeconds' | 'uploadMaxBytes'>;
+  },
   input: { ownerUserId: number; fileName: string; purpose: UploadPurpose; isPrivate: boolean },
 ): Promise<PresignedUpload> {
   const extension = extensionOf(input.fileName);

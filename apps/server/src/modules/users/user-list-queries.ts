@@ -85,14 +85,14 @@ export type UserListOrdering =
 /** The administered federation of the NF caller; aliased, since the list reads `users` too. */
 const scopeCaller = alias(users, 'scope_caller');
 
-const hasAntiDopingSql = (day: ValidityDay) =>
+export const hasAntiDopingSql = (day: ValidityDay) =>
   sql<boolean>`coalesce(${users.antiDopingYearIssued} >= ${day.minAntiDopingYear}, false)`;
 
 // AND is false as soon as one part is false, so only a missing date or year leaves a null to coalesce.
-const isValidForEventSql = (day: ValidityDay) =>
+export const isValidForEventSql = (day: ValidityDay) =>
   sql<boolean>`coalesce(${users.registrationCompleted} and ${users.activeUntilDate} > ${day.today}::date and ${users.antiDopingYearIssued} >= ${day.minAntiDopingYear}, false)`;
 
-const hasPassportSql = sql<boolean>`exists (select 1 from ${passports} where ${passports.userId} = ${users.id})`;
+export const hasPassportSql = sql<boolean>`exists (select 1 from ${passports} where ${passports.userId} = ${users.id})`;
 
 const flag = (condition: SQL, wanted: boolean | undefined) =>
   wanted === undefined ? undefined : wanted ? condition : not(condition);

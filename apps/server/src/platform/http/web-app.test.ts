@@ -101,6 +101,10 @@ describe('security headers', () => {
       );
       expect(csp).toContain("frame-src 'self' https://js.stripe.com");
       expect(csp).toContain('https://www.google.com/recaptcha/');
+      // The players of event videos, and no other.
+      expect(csp).toMatch(
+        /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/,
+      );
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("object-src 'none'");
