@@ -62,8 +62,8 @@ describe('screens', () => {
 
   it('renders a signed-in screen inside the shell for a visitor with tokens', async () => {
     storeTokens();
-    renderRoutes('/event/3/news');
-    expect(await heading('News')).toBeTruthy();
+    renderRoutes('/event/3/payments');
+    expect(await heading('Payments')).toBeTruthy();
     expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Media' }).getAttribute('href')).toBe('/event/3/media');
     expect(screen.getByRole('link', { name: 'All events' }).getAttribute('aria-current')).toBe('page');
@@ -172,19 +172,19 @@ describe('middleware', () => {
 describe('scrolling', () => {
   it('scrolls to the top when the route name changes, not for params, query or hash', async () => {
     storeTokens();
-    const { router } = renderRoutes('/event/1/news');
-    expect(await heading('News')).toBeTruthy();
+    const { router } = renderRoutes('/event/1/payments');
+    expect(await heading('Payments')).toBeTruthy();
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/event/2/news'));
-    await act(() => router.navigate('/event/2/news?tab=rules'));
-    await act(() => router.navigate('/event/2/news#top'));
-    expect(router.state.location.pathname).toBe('/event/2/news');
+    await act(() => router.navigate('/event/2/payments'));
+    await act(() => router.navigate('/event/2/payments?tab=rules'));
+    await act(() => router.navigate('/event/2/payments#top'));
+    expect(router.state.location.pathname).toBe('/event/2/payments');
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/event/2/media'));
-    expect(await heading('Media')).toBeTruthy();
+    await act(() => router.navigate('/event/2/staff/registration'));
+    expect(await heading('Staff registration')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,6 +75,15 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'events-all': () => import('../features/events/pages/events-all-screen'),
   'event-profile': () => import('../features/events/pages/event-profile-screen'),
   'event-sport-profile': () => import('../features/events/pages/event-sport-profile-screen'),
+  'event-news': () => import('../features/events/pages/event-news-screen'),
+  'event-media': () => import('../features/events/pages/event-media-screen'),
+  'event-reports': () => import('../features/events/pages/event-reports-screen'),
+  'event-staff': () => import('../features/events/pages/event-staff-screen'),
+  'event-ito': () => import('../features/events/pages/event-ito-screen'),
+  'event-nf-management': () => import('../features/events/pages/event-nf-management-screen'),
+  'event-nf-management-federation': () =>
+    import('../features/events/pages/event-nf-management-federation-screen'),
+  'events-my': () => import('../features/events/pages/events-my-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

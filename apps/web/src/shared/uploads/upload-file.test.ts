@@ -1,4 +1,5 @@
 // The upload of a document: browser checks, presign, the multipart post without a token, and readable failures.
+import { presignEventUpload } from '@portal/contract/endpoints/event-parts';
 import { presignLegalGuardianUpload } from '@portal/contract/endpoints/legal-guardians';
 import { MAX_UPLOAD_BYTES, presignUserUpload } from '@portal/contract/endpoints/uploads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,16 @@ describe('uploadFile', () => {
     const fetchMock = mockUpload();
     await uploadFile(presignLegalGuardianUpload, fileOf('consent.pdf', 'application/pdf'));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/client/users/legal-guardians/presign_url/');
+  });
+
+  it('fills the path parameters of a presign endpoint that has them (an event’s files)', async () => {
+    const fetchMock = mockUpload();
+    await expect(
+      uploadFile({ endpoint: presignEventUpload, params: { id: 12 } }, fileOf('cover.png', 'image/png')),
+    ).resolves.toBe(NEW_NAME);
+    const [presignUrl, presignInit] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(presignUrl).toBe('/api/client/events/12/presign_url/');
+    expect(JSON.parse(String(presignInit.body))).toEqual({ file_name: 'cover.png' });
   });
 
   it('refuses a wrong type or a too big file without calling the API', async () => {

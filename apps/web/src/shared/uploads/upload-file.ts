@@ -1,6 +1,7 @@
 // Uploading a document or picture (spec §7 `presign_url/`): checks the file in the browser, asks the API
 // for a single-use upload target, posts the file there as multipart/form-data without a token, and hands
 // back the stored name (`new_file_name`) the record that references the file is saved with.
+import type { presignEventUpload } from '@portal/contract/endpoints/event-parts';
 import type { presignLegalGuardianUpload } from '@portal/contract/endpoints/legal-guardians';
 import {
   MAX_UPLOAD_BYTES,
@@ -12,8 +13,21 @@ import type { PresignedUpload } from '@portal/contract/user';
 import { isAbortError, normalizeError } from '../api/api-error';
 import { apiRequest } from '../api/http-client';
 
-/** The presign calls of the app: every one takes `{file_name}` and answers `{url, fields, new_file_name}`. */
-export type PresignEndpoint = typeof presignUserUpload | typeof presignLegalGuardianUpload;
+/**
+ * The presign calls of the app: every one takes `{file_name}` and answers `{url, fields, new_file_name}`.
+ * A call with path parameters (an event's files) comes with them.
+ */
+export type PresignEndpoint =
+  | typeof presignUserUpload
+  | typeof presignLegalGuardianUpload
+  | { readonly endpoint: typeof presignEventUpload; readonly params: { readonly id: number } };
+
+function presign(target: PresignEndpoint, fileName: string, signal: AbortSignal | undefined) {
+  const body = { file_name: fileName };
+  return 'endpoint' in target
+    ? apiRequest(target.endpoint, { params: target.params, body, signal })
+    : apiRequest(target, { body, signal });
+}
 
 export const IMAGE_EXTENSIONS: readonly UploadExtension[] = ['jpg', 'jpeg', 'png', 'webp'];
 export const DOCUMENT_EXTENSIONS: readonly UploadExtension[] = [...IMAGE_EXTENSIONS, 'pdf'];
@@ -128,7 +142,7 @@ export async function uploadFile(
   if (refused) throw new UploadError(refused);
   let target: PresignedUpload;
   try {
-    target = await apiRequest(presignEndpoint, { body: { file_name: file.name }, signal });
+    target = await presign(presignEndpoint, file.name, signal);
   } catch (error) {
     throw presignFailure(error);
   }

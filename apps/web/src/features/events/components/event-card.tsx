@@ -1,5 +1,6 @@
-// One event of /events/all as a card: name (a link to its profile), kind, dates, place, sports.
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+// One event of /events/all as a card: its cover picture when it has one, name (a link to its profile),
+// kind, dates, place, sports.
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { EVENT_KIND_LABELS, type EventListItem } from '@portal/contract/event';
 import { screenPath } from '@portal/contract/routes';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
@@ -10,6 +11,18 @@ import { EventStatusBadge } from './event-status-badge';
 export function EventCard({ event }: { readonly event: EventListItem }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.name}>
+      {event.cover_image ? (
+        <Card.Section mb="sm">
+          <AspectRatio ratio={16 / 9}>
+            <Image
+              src={event.cover_image}
+              alt={`Cover picture of ${event.name}`}
+              fit="cover"
+              loading="lazy"
+            />
+          </AspectRatio>
+        </Card.Section>
+      ) : null}
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text

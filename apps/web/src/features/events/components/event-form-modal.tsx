@@ -1,5 +1,6 @@
 // The event form in a modal: a new draft (createEvent) or the changes of an existing event (updateEvent).
-// Checked with the endpoint's schema; the server's field messages show on their fields.
+// Checked with the endpoint's schema; the server's field messages show on their fields. Custom sections are
+// edited when the §9 flag is on; the cover picture once the event exists (its uploads need the event's id).
 import {
   Button,
   Checkbox,
@@ -13,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { EVENT_KIND_LABELS, EVENT_KINDS, type Event } from '@portal/contract/event';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { getConfigQueryOptions } from '../../../shared/config/get-config';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useCreateEvent } from '../api/create-event';
@@ -27,9 +30,15 @@ import {
   eventBody,
   eventValues,
   fieldOf,
+  hasSectionErrors,
+  type SectionDraft,
+  sectionDraft,
   timeZoneOptions,
   validateEvent,
+  validateSections,
 } from '../lib/event-form';
+import { CoverImageField } from './cover-image-field';
+import { CustomSectionsEditor } from './custom-sections-editor';
 
 export interface EventFormModalProps {
   /** The event to change; none creates a draft. */
@@ -53,6 +62,16 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
     validate: validateEvent,
     fieldOf,
   });
+  const config = useQuery(getConfigQueryOptions());
+  const flags = config.data?.flags ?? DEFAULT_STARTUP_FLAGS;
+  const [sections, setSections] = useState<SectionDraft[]>(() =>
+    (event?.custom_sections ?? []).map((section) => sectionDraft(section)),
+  );
+  // Section messages show from the first submit on, then follow the input.
+  const [sectionsChecked, setSectionsChecked] = useState(false);
+  const sectionErrors = validateSections(sections);
+  /** undefined: the cover stays as it is; a stored name: the new picture; null: removed. */
+  const [cover, setCover] = useState<string | null | undefined>(undefined);
 
   const countries = (federations.data ?? []).map((federation) => ({
     value: String(federation.id),
@@ -67,11 +86,25 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
     if (!saving) onClose();
   };
 
-  const submit = form.handleSubmit({
-    send: (values) => (event ? update.mutateAsync(eventBody(values)) : create.mutateAsync(eventBody(values))),
+  const send = form.handleSubmit({
+    send: (values) =>
+      event
+        ? update.mutateAsync({
+            ...eventBody(values, sections),
+            ...(cover === undefined ? {} : { cover_image: cover }),
+          })
+        : create.mutateAsync(eventBody(values, sections)),
     failure: event ? 'The event could not be saved. Please try again.' : 'The event could not be created.',
     onSuccess: (saved) => onSaved(saved),
   });
+  const submit = (submitted: FormEvent<HTMLFormElement>) => {
+    setSectionsChecked(true);
+    if (!hasSectionErrors(sectionErrors)) return send(submitted);
+    // The other fields show their messages too, and nothing is sent.
+    submitted.preventDefault();
+    form.check();
+    return undefined;
+  };
 
   const title = event ? 'Edit event' : 'New event';
   const select = (field: 'kind' | 'country' | 'currency' | 'time_zone') => ({
@@ -141,6 +174,23 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
             maxLength={20_000}
             {...form.text('description')}
           />
+          {flags.custom_sections ? (
+            <CustomSectionsEditor
+              sections={sections}
+              errors={sectionsChecked ? sectionErrors.sections : []}
+              listError={sectionsChecked ? sectionErrors.list : null}
+              onChange={setSections}
+            />
+          ) : null}
+          {event ? (
+            <CoverImageField
+              eventId={event.id}
+              eventName={event.name}
+              current={event.cover_image}
+              value={cover}
+              onChange={setCover}
+            />
+          ) : null}
           <Checkbox
             label="Show only selected reports"
             description="Participants see the reports marked as selected; staff see all of them"

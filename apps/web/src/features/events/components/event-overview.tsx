@@ -1,6 +1,6 @@
-// The facts of an event: kind, status, dates, place, currency, time zone, description (its line breaks
-// kept, nothing read as markup) and, when the §9 flag is on, its custom sections.
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// The facts of an event: its cover picture, kind, status, dates, place, currency, time zone, description
+// (its line breaks kept, nothing read as markup) and, when the §9 flag is on, its custom sections.
+import { AspectRatio, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EVENT_KIND_LABELS, type Event } from '@portal/contract/event';
 import type { ReactNode } from 'react';
 import { formatEventDates, formatPlace } from '../lib/event-display';
@@ -30,6 +30,12 @@ export function EventOverview({
 }) {
   return (
     <Stack gap="md">
+      {event.cover_image ? (
+        // A wide banner with the same crop on a phone and a desktop.
+        <AspectRatio ratio={21 / 9} maw={1200}>
+          <Image src={event.cover_image} alt={`Cover picture of ${event.name}`} radius="md" fit="cover" />
+        </AspectRatio>
+      ) : null}
       <Group gap="xs">
         <Badge variant="light" color="navy" tt="none">
           {EVENT_KIND_LABELS[event.kind]}

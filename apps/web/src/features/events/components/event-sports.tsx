@@ -1,17 +1,40 @@
-// The sports of an event as links to their sport profiles; WSK administrators add sports here.
-import { Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+// The sports of an event as links to their sport profiles; WSK administrators add sports here and remove
+// them from a draft (the server refuses once the event is published).
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { EventListItem } from '@portal/contract/event';
 import { screenPath } from '@portal/contract/routes';
-import { IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { useDeleteEventSport } from '../api/delete-event-sport';
 import { listEventSportsQueryOptions } from '../api/list-event-sports';
 import { AddSportModal } from './add-sport-modal';
+import { ConfirmModal } from './confirm-modal';
 
-export function EventSports({ eventId, canAdd }: { readonly eventId: number; readonly canAdd: boolean }) {
+export interface EventSportsProps {
+  readonly eventId: number;
+  readonly canAdd: boolean;
+  /** WSK administrators on a draft event. */
+  readonly canDelete?: boolean;
+}
+
+export function EventSports({ eventId, canAdd, canDelete = false }: EventSportsProps) {
   const sports = useQuery(listEventSportsQueryOptions(eventId));
+  const remove = useDeleteEventSport(eventId);
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<EventListItem['sports'][number] | null>(null);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="event-sports-title">
@@ -41,20 +64,33 @@ export function EventSports({ eventId, canAdd }: { readonly eventId: number; rea
       ) : (
         <Stack gap="xs">
           {sports.data.map((item) => (
-            <UnstyledButton
-              key={item.id}
-              component={AppLink}
-              to={screenPath('event-sport-profile', { id: eventId, sportId: item.id })}
-            >
-              <Paper withBorder radius="md" px="md" py="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} c="navy">
-                    {item.sport.name}
-                  </Text>
-                  <IconChevronRight size={18} aria-hidden />
-                </Group>
-              </Paper>
-            </UnstyledButton>
+            <Group key={item.id} gap="xs" wrap="nowrap">
+              <UnstyledButton
+                component={AppLink}
+                to={screenPath('event-sport-profile', { id: eventId, sportId: item.id })}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Paper withBorder radius="md" px="md" py="sm">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} c="navy" style={{ overflowWrap: 'anywhere' }}>
+                      {item.sport.name}
+                    </Text>
+                    <IconChevronRight size={18} aria-hidden />
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+              {canDelete ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${item.sport.name}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              ) : null}
+            </Group>
           ))}
         </Stack>
       )}
@@ -63,6 +99,17 @@ export function EventSports({ eventId, canAdd }: { readonly eventId: number; rea
           eventId={eventId}
           taken={(sports.data ?? []).map((item) => item.sport.id)}
           onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmModal
+          title="Remove the sport?"
+          message={`“${deleting.sport.name}” is removed from the draft with its disciplines, categories, registration dates and fees.`}
+          confirmLabel="Remove sport"
+          danger
+          onConfirm={() => remove.mutateAsync(deleting.id)}
+          onDone={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
-// The WSK administrator's editor of an event sport's participant kinds: a row per kind with its three days
-// and two fees, kinds added and removed, all saved at once (setParticipantSettings, PUT). Messages of the
+// The WSK administrator's editor of an event sport's participant kinds: a row per kind with its three days,
+// two fees and default quota per federation, kinds added and removed, all saved at once
+// (setParticipantSettings, PUT: a row's quota goes back as it stands, or it would be reset to no limit). Messages of the
 // endpoint's schema and of the server land on their row and field.
 import {
   ActionIcon,
@@ -102,15 +103,20 @@ export function ParticipantSettingsEditor({
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="participant-editor-title">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Registration dates and fees">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Registration dates, fees and quotas"
+      >
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={2} size="h4" id="participant-editor-title">
-              Registration dates and fees
+              Registration dates, fees and quotas
             </Title>
             <Text size="sm" c="dimmed">
               Every bound is inclusive and judged in the event’s time zone. Fees are in {currency}; leave a
-              fee empty when the kind pays nothing.
+              fee empty when the kind pays nothing. The quota is how many of a kind each national federation
+              may register unless it has its own; leave it empty for no limit.
             </Text>
           </Stack>
           <FormAlert message={formError ?? errors.list} />
@@ -173,6 +179,15 @@ export function ParticipantSettingsEditor({
                       value={row.reduced_amount}
                       onChange={(event) => setField(index, 'reduced_amount', event.currentTarget.value)}
                       error={rowErrors.reduced_amount}
+                    />
+                    <TextInput
+                      label="Quota per federation"
+                      aria-label={`${label}: Quota per federation`}
+                      inputMode="numeric"
+                      placeholder="No limit"
+                      value={row.quota}
+                      onChange={(event) => setField(index, 'quota', event.currentTarget.value)}
+                      error={rowErrors.quota}
                     />
                   </SimpleGrid>
                 </Stack>

@@ -1,5 +1,5 @@
-// One participant kind of an event sport: its registration days, fees in the event's currency, today's phase
-// and the way in to its registration. When the window blocks, the Register button raises
+// One participant kind of an event sport: its registration days, fees in the event's currency, the default
+// quota per federation, today's phase and the way in to its registration. When the window blocks, the Register button raises
 // `show-dates-guard-modal` (§8) instead of leaving, so the guard explains why.
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
@@ -27,6 +27,7 @@ export function ParticipantWindowCard({ settings, currency, registerPath }: Part
     ['Registration closes', formatDate(settings.closes_on)],
     ['Fee', formatFee(settings.amount, currency)],
     ['Reduced fee', settings.reduced_amount === null ? '-' : formatFee(settings.reduced_amount, currency)],
+    ['Quota per federation', settings.quota === null ? 'No limit' : settings.quota.toLocaleString('en-US')],
   ];
 
   const guard = () => {
@@ -53,7 +54,7 @@ export function ParticipantWindowCard({ settings, currency, registerPath }: Part
           verticalSpacing={6}
           horizontalSpacing={0}
           fz="sm"
-          aria-label={`${label}: registration dates and fees`}
+          aria-label={`${label}: registration dates, fees and quota`}
         >
           <Table.Tbody>
             {rows.map(([name, value]) => (

@@ -5,7 +5,7 @@ import {
   createEventBodySchema,
   type UpdateEventBody,
 } from '@portal/contract/endpoints/events';
-import type { Event, EventKind } from '@portal/contract/event';
+import type { CustomSection, Event, EventKind } from '@portal/contract/event';
 import { type FieldErrors, parseErrors } from '../../../shared/forms/use-contract-form';
 
 export type EventFormValues = {
@@ -128,7 +128,10 @@ export function eventValues(event: Event): EventFormValues {
 }
 
 /** The body of a new event (the edit sends the same fields, which PATCH accepts as a whole). */
-export function eventBody(values: EventFormValues): CreateEventBody & UpdateEventBody {
+export function eventBody(
+  values: EventFormValues,
+  sections: readonly SectionDraft[] = [],
+): CreateEventBody & UpdateEventBody {
   return {
     name: values.name,
     kind: values.kind as EventKind,
@@ -142,9 +145,62 @@ export function eventBody(values: EventFormValues): CreateEventBody & UpdateEven
     currency: values.currency,
     time_zone: values.time_zone,
     show_only_selected_reports: values.show_only_selected_reports,
+    custom_sections: sections.map(({ title, body }) => ({ title, body })),
   };
 }
 
 export function validateEvent(values: EventFormValues): FieldErrors<EventFormField> {
   return parseErrors(createEventBodySchema.safeParse(eventBody(values)), fieldOf);
 }
+
+// Custom sections (§9 flag) ------------------------------------------------------------------------------
+
+/** The most sections an event has: the contract's `custom_sections` array allows 20 (checked there too). */
+export const MAX_CUSTOM_SECTIONS = 20;
+
+/** A section being edited; `key` keeps its inputs attached to it while sections move up and down. */
+export interface SectionDraft extends CustomSection {
+  readonly key: number;
+}
+export type SectionErrors = { title?: string; body?: string };
+
+let nextSectionKey = 1;
+export function sectionDraft(section: CustomSection = { title: '', body: '' }): SectionDraft {
+  nextSectionKey += 1;
+  return { key: nextSectionKey, title: section.title, body: section.body };
+}
+
+/** Moves the section at `index` by `by` places (-1 up, 1 down); out of range changes nothing. */
+export function moveSection<T>(sections: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  const next = [...sections];
+  const [moved] = next.splice(index, 1);
+  if (moved === undefined || target < 0 || target > sections.length - 1) return [...sections];
+  next.splice(target, 0, moved);
+  return next;
+}
+
+/**
+ * Each section's messages (title, text) and one for the list as a whole, from the contract's own
+ * `custom_sections` schema, so the browser refuses what the server would.
+ */
+export function validateSections(sections: readonly SectionDraft[]): {
+  sections: SectionErrors[];
+  list: string | null;
+} {
+  const result = createEventBodySchema.shape.custom_sections.safeParse(
+    sections.map(({ title, body }) => ({ title, body })),
+  );
+  const errors: SectionErrors[] = sections.map(() => ({}));
+  let list: string | null = null;
+  for (const issue of result.success ? [] : result.error.issues) {
+    const [index, field] = issue.path;
+    const entry = typeof index === 'number' ? errors[index] : undefined;
+    if (entry && (field === 'title' || field === 'body')) entry[field] ??= issue.message;
+    else list ??= issue.message;
+  }
+  return { sections: errors, list };
+}
+
+export const hasSectionErrors = (checked: ReturnType<typeof validateSections>) =>
+  checked.list !== null || checked.sections.some((entry) => entry.title || entry.body);

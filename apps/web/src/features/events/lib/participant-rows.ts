@@ -1,7 +1,9 @@
 // The participant settings editor's rows (one per kind that registers) and the PUT body they make, checked
 // with the endpoint's schema; a message of the server or the schema lands on its row and field
-// ('participants.0.closes_on').
+// ('participants.0.closes_on'). The PUT replaces every row and a missing quota means "no limit", so each
+// row carries its quota back.
 import {
+  MAX_QUOTA,
   type SetParticipantSettingsBody,
   setParticipantSettingsBodySchema,
 } from '@portal/contract/endpoints/events';
@@ -16,6 +18,8 @@ export interface ParticipantRow {
   readonly closes_on: string;
   readonly amount: string;
   readonly reduced_amount: string;
+  /** The default quota per federation as typed; empty: no limit. */
+  readonly quota: string;
 }
 export type RowField = Exclude<keyof ParticipantRow, 'kind'>;
 export const ROW_FIELDS: readonly RowField[] = [
@@ -24,6 +28,7 @@ export const ROW_FIELDS: readonly RowField[] = [
   'closes_on',
   'amount',
   'reduced_amount',
+  'quota',
 ];
 
 export interface RowsErrors {
@@ -43,11 +48,20 @@ export function rowsOf(participants: readonly ParticipantSettings[]): Participan
     closes_on: settings.closes_on,
     amount: settings.amount ?? '',
     reduced_amount: settings.reduced_amount ?? '',
+    quota: settings.quota === null ? '' : String(settings.quota),
   }));
 }
 
 export function emptyRow(kind: ParticipantKind): ParticipantRow {
-  return { kind, opens_on: '', reduction_ends_on: '', closes_on: '', amount: '', reduced_amount: '' };
+  return {
+    kind,
+    opens_on: '',
+    reduction_ends_on: '',
+    closes_on: '',
+    amount: '',
+    reduced_amount: '',
+    quota: '',
+  };
 }
 
 /** The kinds not yet in the editor, in the contract's order. */
@@ -56,6 +70,17 @@ export function freeKinds(rows: readonly ParticipantRow[]): ParticipantKind[] {
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export const QUOTA_MESSAGE = `Enter a whole number from 0 to ${MAX_QUOTA.toLocaleString('en-US')}, or leave it empty for no limit`;
+
+/** A typed quota: null when empty (no limit), undefined when it is no whole number in range. */
+export function quotaOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,6}$/.test(trimmed)) return undefined;
+  const quota = Number(trimmed);
+  return quota <= MAX_QUOTA ? quota : undefined;
+}
 
 export function participantsBody(rows: readonly ParticipantRow[]): SetParticipantSettingsBody {
   return {
@@ -66,6 +91,8 @@ export function participantsBody(rows: readonly ParticipantRow[]): SetParticipan
       closes_on: row.closes_on,
       amount: orNull(row.amount),
       reduced_amount: orNull(row.reduced_amount),
+      // An unreadable quota is caught by validateRows before anything is sent.
+      quota: quotaOf(row.quota) ?? null,
     })),
   };
 }
@@ -88,9 +115,16 @@ function collect(entries: readonly (readonly [string, string])[]): RowsErrors {
 }
 
 export function validateRows(rows: readonly ParticipantRow[]): RowsErrors {
+  const quotaIssues = rows.flatMap((row, index) =>
+    quotaOf(row.quota) === undefined ? [[`participants.${index}.quota`, QUOTA_MESSAGE] as const] : [],
+  );
   const result: ParseResult = setParticipantSettingsBodySchema.safeParse(participantsBody(rows));
-  if (result.success || !result.error) return NO_ERRORS;
-  return collect(result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+  const schemaIssues =
+    result.success || !result.error
+      ? []
+      : result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const);
+  if (quotaIssues.length === 0 && schemaIssues.length === 0) return NO_ERRORS;
+  return collect([...quotaIssues, ...schemaIssues]);
 }
 
 export function rowsErrorsOf(invalidFields: InvalidFields): RowsErrors {

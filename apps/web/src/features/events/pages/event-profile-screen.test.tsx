@@ -1,8 +1,10 @@
 // /event/:id/profile against a fake API: the overview, the sports as links, the WSK-only controls, the
-// publish confirmation with the server's refusal, and the not-found state of a draft or unknown id.
+// publish confirmation with the server's refusal, the not-found state of a draft or unknown id, the cover
+// picture, removing a sport from a draft, and the form's custom sections and cover picture.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
+import { callsTo, mockEventContentApi, UPLOADED_PICTURE } from '../testing/event-content-api';
 import { event, mockEventsApi, wskAdmin, wskViewer } from '../testing/events-api';
 
 const loaded = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
@@ -92,5 +94,104 @@ describe('event profile screen', { timeout: 20_000 }, () => {
     open('/event/99/profile');
     expect(await loaded('Event not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe('/events/all');
+  });
+
+  it('shows the cover picture with its alt text', async () => {
+    open('/event/1/profile', { event: event({ cover_image: 'http://files.test/cover.jpg' }) });
+    const cover = await screen.findByRole(
+      'img',
+      { name: 'Cover picture of World Championships 1' },
+      { timeout: 10_000 },
+    );
+    expect(cover.getAttribute('src')).toBe('http://files.test/cover.jpg');
+  });
+
+  it('lets WSK admins remove a sport from a draft after the confirmation', async () => {
+    const { calls } = mockEventContentApi({ me: wskAdmin, event: event({ status: 'draft' }) });
+    storeTokens();
+    renderRoutes('/event/1/profile');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove Inline speed skating' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the sport?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove sport' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Inline speed skating' })).toBeNull());
+    expect(callsTo(calls, 'DELETE', '/events/1/sports/10/')).toHaveLength(1);
+    expect(await screen.findByText(/No sports yet/)).toBeTruthy();
+  });
+
+  it('offers no sport removal once published, nor to WSK viewers', async () => {
+    for (const options of [{ me: wskAdmin }, { me: wskViewer, event: event({ status: 'draft' }) }]) {
+      const { unmount } = open('/event/1/profile', options);
+      await screen.findByRole('link', { name: 'Inline speed skating' }, { timeout: 10_000 });
+      expect(screen.queryByRole('button', { name: 'Remove Inline speed skating' })).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('edits custom sections in the event form: add, reorder, remove, with their messages', async () => {
+    const { calls } = open('/event/1/profile', {
+      me: wskAdmin,
+      event: event({
+        status: 'draft',
+        custom_sections: [
+          { title: 'Travel', body: 'Fly to Fiumicino' },
+          { title: 'Hotels', body: 'Near the venue' },
+        ],
+      }),
+    });
+    await loaded('World Championships 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move section 2 up' }));
+    const first = within(dialog).getByRole('group', { name: 'Section 1' });
+    expect((within(first).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Hotels');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove section 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add section' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const added = within(dialog).getByRole('group', { name: 'Section 2' });
+    expect(await within(added).findAllByText('This field is required')).toHaveLength(2);
+    expect(callsTo(calls, 'PATCH', '/events/1/')).toHaveLength(0);
+
+    fireEvent.change(within(added).getByLabelText(/Title/), { target: { value: 'Food' } });
+    fireEvent.change(within(added).getByLabelText(/^Text/), { target: { value: 'Pasta\nPizza' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = callsTo(calls, 'PATCH', '/events/1/')[0]?.body as Record<string, unknown>;
+    expect(body.custom_sections).toEqual([
+      { title: 'Hotels', body: 'Near the venue' },
+      { title: 'Food', body: 'Pasta\nPizza' },
+    ]);
+    expect(body).not.toHaveProperty('cover_image');
+  });
+
+  it('uploads a cover picture through the event’s presign call, and removes it with null', async () => {
+    const { calls } = mockEventContentApi({
+      me: wskAdmin,
+      event: event({ cover_image: 'http://files.test/cover.jpg' }),
+    });
+    storeTokens();
+    renderRoutes('/event/1/profile');
+    await loaded('World Championships 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    fireEvent.change(within(dialog).getByLabelText(/^Cover picture/), {
+      target: { files: [new File(['x'], 'stadium.png', { type: 'image/png' })] },
+    });
+    expect(await within(dialog).findByText('stadium.png')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/events/1/presign_url/')[0]?.body).toEqual({ file_name: 'stadium.png' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'PATCH', '/events/1/')[0]?.body).toMatchObject({ cover_image: UPLOADED_PICTURE });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(within(dialog).getByRole('img', { name: 'Cover picture of World Championships 1' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove cover' }));
+    expect(within(dialog).getByText('The cover picture is removed when you save.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'PATCH', '/events/1/')[1]?.body).toMatchObject({ cover_image: null });
   });
 });

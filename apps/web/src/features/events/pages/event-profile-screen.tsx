@@ -1,5 +1,6 @@
 // /event/:id/profile (§2): the event's facts, its description and custom sections, and its sports as links
-// to their profiles. WSK administrators edit, publish, archive or delete it and add sports here.
+// to their profiles. WSK administrators edit, publish, archive or delete it and add sports here (and remove
+// them while it is a draft).
 import { Group, Stack, Title } from '@mantine/core';
 import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +49,11 @@ export default function EventProfileScreen() {
         </Group>
         <EventOverview event={data} showCustomSections={flags.custom_sections} />
       </Stack>
-      <EventSports eventId={data.id} canAdd={canManage} />
+      <EventSports
+        eventId={data.id}
+        canAdd={canManage}
+        canDelete={capabilities.canManage && data.status === 'draft'}
+      />
     </Stack>
   );
 }

@@ -3,8 +3,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
-import { event, mockEventsApi, wskAdmin } from '../testing/events-api';
+import { athlete } from '../../../shared/testing/athlete';
+import {
+  event,
+  eventSport,
+  france,
+  italy,
+  mockEventsApi,
+  nfAdmin,
+  wskAdmin,
+  wskViewer,
+} from '../testing/events-api';
 
+const last = (elements: HTMLElement[]) => elements.at(-1) as HTMLElement;
 const loaded = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 
 function open(path: string, options: Parameters<typeof mockEventsApi>[0] = {}) {
@@ -36,6 +47,11 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
     expect(within(ntos).getByText('Not open yet')).toBeTruthy();
     expect(within(ntos).getByText('No fee')).toBeTruthy();
     expect(within(ntos).getByText('Registration is not open yet')).toBeTruthy();
+    expect(within(athletes).getByText('Quota per federation')).toBeTruthy();
+    expect(within(athletes).getByText('3')).toBeTruthy();
+    expect(within(ntos).getByText('No limit')).toBeTruthy();
+    // Federation quotas are for WSK and NF staff only.
+    expect(screen.queryByRole('heading', { name: 'Federation quotas' })).toBeNull();
   });
 
   it('explains a blocked registration in the dates guard', async () => {
@@ -57,7 +73,7 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
     await loaded('Track');
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit dates and fees' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit dates, fees and quotas' })).toBeNull();
   });
 
   it('shows a not-found state for a sport of another event', async () => {
@@ -82,8 +98,8 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
       },
     });
     await loaded('Track');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit dates and fees' }));
-    const form = await screen.findByRole('form', { name: 'Registration dates and fees' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit dates, fees and quotas' }));
+    const form = await screen.findByRole('form', { name: 'Registration dates, fees and quotas' });
     fireEvent.click(within(form).getByRole('button', { name: 'Remove National technical officials' }));
     fireEvent.click(within(form).getByLabelText('Add a kind of participant', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Event staff', hidden: true }));
@@ -98,12 +114,20 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Event staff: Closes'), { target: { value: '2026-06-01' } });
     fireEvent.change(within(form).getByLabelText('Event staff: Fee'), { target: { value: '35.5' } });
+    fireEvent.change(within(form).getByLabelText('Event staff: Quota per federation'), {
+      target: { value: '1.5' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
+    expect(await within(form).findByText(/Enter a whole number from 0 to 10,000/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Event staff: Quota per federation'), {
+      target: { value: '15' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
     expect(await within(form).findByText('Too expensive')).toBeTruthy();
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save dates and fees' }));
     await waitFor(() =>
-      expect(screen.queryByRole('form', { name: 'Registration dates and fees' })).toBeNull(),
+      expect(screen.queryByRole('form', { name: 'Registration dates, fees and quotas' })).toBeNull(),
     );
     const sent = calls.filter((call) => call.method === 'PUT').at(-1);
     expect(sent?.body).toEqual({
@@ -115,6 +139,8 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
           closes_on: '2026-05-31',
           amount: '120.00',
           reduced_amount: '0.10',
+          // Untouched, yet sent back: the PUT would otherwise reset it to no limit.
+          quota: 3,
         },
         {
           kind: 'staff',
@@ -123,8 +149,77 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
           closes_on: '2026-06-01',
           amount: '35.5',
           reduced_amount: null,
+          quota: 15,
         },
       ],
+    });
+  });
+
+  describe('downhill as luge', () => {
+    const downhill = eventSport({ disciplines: [{ id: 22, name: 'Downhill', code: null, number: null }] });
+
+    it('reads Downhill as Luge to NF staff', async () => {
+      open('/event/1/10', { me: nfAdmin, sport: downhill });
+      expect(await loaded('Luge')).toBeTruthy();
+      expect(screen.queryByText('Downhill')).toBeNull();
+    });
+
+    it('keeps Downhill for everyone else', async () => {
+      open('/event/1/10', { me: athlete, sport: downhill });
+      expect(await loaded('Downhill')).toBeTruthy();
+      expect(screen.queryByText('Luge')).toBeNull();
+    });
+  });
+
+  describe('federation quotas', () => {
+    const quotas = [{ federation: italy, kind: 'athlete' as const, quota: 5 }];
+
+    it('shows WSK viewers the quotas without an editor', async () => {
+      open('/event/1/10', { me: wskViewer, quotas });
+      const section = await screen.findByRole('region', { name: 'Federation quotas' }, { timeout: 10_000 });
+      expect(await within(section).findByText('Italy')).toBeTruthy();
+      expect(within(section).getByText('5')).toBeTruthy();
+      expect(within(section).queryByRole('button', { name: 'Edit federation quotas' })).toBeNull();
+    });
+
+    it('shows NF staff their own quotas, read only', async () => {
+      open('/event/1/10', { me: nfAdmin, quotas });
+      const section = await screen.findByRole(
+        'region',
+        { name: 'Your federation’s quotas' },
+        { timeout: 10_000 },
+      );
+      expect(await within(section).findByText('Italy')).toBeTruthy();
+      expect(within(section).queryByRole('button', { name: 'Edit federation quotas' })).toBeNull();
+    });
+
+    it('lets a WSK admin add, check and save every federation quota at once', async () => {
+      const { calls } = open('/event/1/10', { me: wskAdmin, quotas });
+      const section = await screen.findByRole('region', { name: 'Federation quotas' }, { timeout: 10_000 });
+      fireEvent.click(await within(section).findByRole('button', { name: 'Edit federation quotas' }));
+      const form = await within(section).findByRole('form', { name: 'Federation quotas' });
+      expect((within(form).getByLabelText('Row 1: Quota') as HTMLInputElement).value).toBe('5');
+      fireEvent.click(within(form).getByRole('button', { name: 'Add a federation quota' }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Save quotas' }));
+      expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
+
+      fireEvent.click(within(form).getByLabelText('Row 2: Federation', { selector: 'input' }));
+      // Each row has its dropdown; the one opened last is the last.
+      fireEvent.click(last(await screen.findAllByRole('option', { name: 'France (FRA)', hidden: true })));
+      fireEvent.click(within(form).getByLabelText('Row 2: Participants', { selector: 'input' }));
+      fireEvent.click(
+        last(await screen.findAllByRole('option', { name: 'National technical officials', hidden: true })),
+      );
+      fireEvent.change(within(form).getByLabelText('Row 2: Quota'), { target: { value: '2' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save quotas' }));
+      await waitFor(() => expect(within(section).queryByRole('form')).toBeNull());
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+        quotas: [
+          { federation: italy.id, kind: 'athlete', quota: 5 },
+          { federation: france.id, kind: 'nto', quota: 2 },
+        ],
+      });
+      expect(await within(section).findByText('France')).toBeTruthy();
     });
   });
 });

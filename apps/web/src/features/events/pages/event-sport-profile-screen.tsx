@@ -1,15 +1,22 @@
 // /event/:id/:sportId (§2, the sport profile): the sport of an event with its disciplines and categories,
 // and per participant kind its registration days, fees in the event's currency and today's phase (decision
-// 015). A blocked Register raises the §8 dates guard. WSK administrators edit the dates and fees here.
+// 015), its default quota per federation and the federations' own quotas (decision 016). A blocked Register
+// raises the §8 dates guard. WSK administrators edit the dates, fees and quotas here. With the §9 flag on,
+// NF staff read the discipline Downhill as Luge.
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { genderDisplay } from '@portal/contract/constants';
 import type { EventCategory } from '@portal/contract/event';
+import { disciplineDisplayName } from '@portal/contract/event-parts';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
+import { roleFlags } from '@portal/contract/roles';
 import { screenPath } from '@portal/contract/routes';
 import { sportTypeDisplayName } from '@portal/contract/sport';
 import { IconArrowLeft, IconCalendarCog } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
+import { getConfigQueryOptions } from '../../../shared/config/get-config';
 import { formatDate } from '../../../shared/format/date';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -18,6 +25,7 @@ import { getEventQueryOptions } from '../api/get-event';
 import { getEventSportQueryOptions } from '../api/get-event-sport';
 import { DatesGuardModal } from '../components/dates-guard-modal';
 import { EventNotFound } from '../components/event-not-found';
+import { FederationQuotasSection } from '../components/federation-quotas-section';
 import { ParticipantSettingsEditor } from '../components/participant-settings-editor';
 import { ParticipantWindowCard } from '../components/participant-window-card';
 import { useEventCapabilities } from '../hooks/use-event-capabilities';
@@ -42,6 +50,11 @@ export default function EventSportProfileScreen() {
   const event = useQuery(getEventQueryOptions(eventId));
   const sport = useQuery(getEventSportQueryOptions(eventId, sportId));
   const [editing, setEditing] = useState(false);
+  const me = useQuery(getMeQueryOptions());
+  const config = useQuery(getConfigQueryOptions());
+  const flags = config.data?.flags ?? DEFAULT_STARTUP_FLAGS;
+  const isNfStaff = me.data?.role_status === 'approved' && roleFlags(me.data.role).isNF;
+  const downhillAsLuge = flags.nf_downhill_as_luge && isNfStaff;
 
   if (event.isPending || sport.isPending) return <LoadingState label="Loading the sport" />;
   if (event.isError && is404(event.error)) return <EventNotFound />;
@@ -91,7 +104,7 @@ export default function EventSportProfileScreen() {
             <Group gap={6}>
               {data.disciplines.map((discipline) => (
                 <Badge key={discipline.id} variant="outline" color="navy" tt="none" fw={500}>
-                  {discipline.name}
+                  {disciplineDisplayName(discipline.name, { downhillAsLuge })}
                 </Badge>
               ))}
             </Group>
@@ -137,7 +150,7 @@ export default function EventSportProfileScreen() {
               leftSection={<IconCalendarCog size={16} aria-hidden />}
               onClick={() => setEditing(true)}
             >
-              Edit dates and fees
+              Edit dates, fees and quotas
             </Button>
           ) : null}
         </Group>
@@ -168,6 +181,15 @@ export default function EventSportProfileScreen() {
           </SimpleGrid>
         )}
       </Stack>
+      {capabilities.isWskStaff || isNfStaff ? (
+        <FederationQuotasSection
+          eventId={eventId}
+          sportId={sportId}
+          kinds={data.participants.map((settings) => settings.kind)}
+          canEdit={canEdit}
+          own={isNfStaff}
+        />
+      ) : null}
       <DatesGuardModal />
     </Stack>
   );

@@ -1,7 +1,16 @@
 // A fake of the event endpoints for the screens' tests: the signed-in user, a list that records its
-// queries, one event with one sport, the reference lists, and every write recorded with its body.
+// queries, one event with one sport, its staff, ITOs, quotas and NF management, the user's events, the
+// reference lists, and every write recorded with its body.
 import type { Event, EventListItem, EventSport } from '@portal/contract/event';
-import type { User } from '@portal/contract/user';
+import type {
+  FederationQuota,
+  ItoAssignment,
+  NfManagementDetail,
+  NfManagementRow,
+  StaffMember,
+  UserEvent,
+} from '@portal/contract/event-parts';
+import type { StaffCandidate, User } from '@portal/contract/user';
 import { athlete } from '../../../shared/testing/athlete';
 import { json, mockAuthApi } from '../../../shared/testing/mock-api';
 
@@ -75,6 +84,7 @@ export function eventSport(overrides: Partial<EventSport> = {}): EventSport {
         closes_on: '2026-05-31',
         amount: '120.00',
         reduced_amount: '0.10',
+        quota: 3,
         phase: 'reduction_period',
         outcome: null,
       },
@@ -85,10 +95,93 @@ export function eventSport(overrides: Partial<EventSport> = {}): EventSport {
         closes_on: '2026-05-31',
         amount: null,
         reduced_amount: null,
+        quota: null,
         phase: 'not_open_yet',
         outcome: 'NOT_OPENED_YET',
       },
     ],
+    ...overrides,
+  };
+}
+
+export const nfAdmin: User = {
+  ...athlete,
+  id: 5,
+  email: 'nf.admin@portal.test',
+  first_name: 'Nico',
+  last_name: 'Ferri',
+  role: { id: 6, name: 'NF', type: 'nf_admin', permission: 'admin' },
+  nf_admin_federation: italy,
+};
+
+export const france = { id: 8, name: 'France', code: 'FRA' };
+
+export function staffMember(id: number, overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    id,
+    event: 1,
+    group: 'staff',
+    user: { id: 100 + id, full_name: `Person ${id}`, avatar: null, federation: italy },
+    function: 'Chief of competition',
+    created: '2026-01-02T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function itoAssignment(id: number, overrides: Partial<ItoAssignment> = {}): ItoAssignment {
+  return {
+    id,
+    event: 1,
+    event_sport: { id: 10, sport: speed },
+    user: { id: 200 + id, full_name: `Official ${id}`, avatar: null, federation: france },
+    function: 'Referee',
+    created: '2026-01-02T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function candidate(id: number, overrides: Partial<StaffCandidate> = {}): StaffCandidate {
+  return {
+    id,
+    avatar: null,
+    first_name: 'Carla',
+    last_name: `Candidate ${id}`,
+    full_name: `Carla Candidate ${id}`,
+    has_anti_doping: true,
+    has_passport: true,
+    is_valid_for_event: true,
+    registration_completed: true,
+    passport_expire_date: '2030-01-01',
+    ...overrides,
+  };
+}
+
+export function userEvent(id: number, overrides: Partial<UserEvent> = {}): UserEvent {
+  return {
+    ...listItem(id),
+    roles: [{ kind: 'staff', function: 'Chief of competition', sport: null }],
+    ...overrides,
+  };
+}
+
+export function nfDetail(overrides: Partial<NfManagementDetail> = {}): NfManagementDetail {
+  return {
+    federation: italy,
+    eligible_athletes: 12,
+    contacts: [
+      { id: 5, full_name: 'Nico Ferri', email: 'nf.admin@portal.test', permission: 'admin' },
+      { id: 6, full_name: 'Vera Viewer', email: null, permission: 'viewer' },
+    ],
+    sports: [
+      {
+        event_sport: { id: 10, sport: speed },
+        quotas: [
+          { kind: 'athlete', quota: 6, overridden: true },
+          { kind: 'nto', quota: null, overridden: false },
+        ],
+      },
+    ],
+    judged_on: '2026-07-05',
     ...overrides,
   };
 }
@@ -105,15 +198,37 @@ export interface FakeOptions {
   readonly list?: readonly EventListItem[];
   readonly event?: Event | null;
   readonly sport?: EventSport | null;
+  readonly staff?: readonly StaffMember[];
+  readonly itos?: readonly ItoAssignment[];
+  /** The candidates of both candidate searches. */
+  readonly candidates?: readonly StaffCandidate[];
+  readonly quotas?: readonly FederationQuota[];
+  readonly nfRows?: readonly NfManagementRow[];
+  readonly nfDetail?: NfManagementDetail;
+  /** The events of `events/my/` and `events/users/{id}/`. */
+  readonly userEvents?: readonly UserEvent[];
+  /** Answers a read instead of the default reply (a 403, a failure). */
+  readonly read?: (call: Call) => Response | undefined;
   /** Answers a write instead of the default reply. */
   readonly write?: (call: Call) => Response | undefined;
 }
+
+const page = (results: readonly unknown[]) =>
+  json({ count: results.length, next: null, previous: null, results });
 
 export function mockEventsApi({
   me = athlete,
   list = [],
   event: initial = event(),
   sport = eventSport(),
+  staff = [],
+  itos = [],
+  candidates = [],
+  quotas = [],
+  nfRows = [],
+  nfDetail: detailOfNf = nfDetail(),
+  userEvents = [],
+  read,
   write,
 }: FakeOptions = {}) {
   const calls: Call[] = [];
@@ -131,17 +246,16 @@ export function mockEventsApi({
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    if (method !== 'GET') {
-      const answer = write?.(call);
-      if (answer) return answer;
-    }
+    const answer = method === 'GET' ? read?.(call) : write?.(call);
+    if (answer) return answer;
+    if (url.pathname === `${EVENTS_PATH}my/` || /^\/api\/client\/events\/users\/\d+\/$/.test(url.pathname))
+      return page(userEvents);
     if (url.pathname === EVENTS_PATH && method === 'GET')
       return json({ count: list.length, next: null, previous: null, results: list });
     if (url.pathname === EVENTS_PATH && method === 'POST')
       return json(event({ ...(call.body as object), id: 42, status: 'draft', country: italy }), 201);
     if (url.pathname === '/api/client/sport/sports/') return json([]);
-    if (url.pathname === '/api/client/sport/federations/')
-      return json({ count: 1, next: null, previous: null, results: [{ ...italy }] });
+    if (url.pathname === '/api/client/sport/federations/') return page([{ ...italy }, { ...france }]);
     if (url.pathname === '/api/client/sport/disciplines/') return json([]);
     const detail = /^\/api\/client\/events\/(\d+)\/(.*)$/.exec(url.pathname);
     if (detail) {
@@ -150,6 +264,41 @@ export function mockEventsApi({
         return json({ error: { code: 404, message: 'Not found' } }, 404);
       if (rest === '') return json(one);
       if (rest === 'sports/') return json(one.sports);
+      if (rest === 'staff/' && method === 'GET') {
+        const group = url.searchParams.get('group');
+        return page(staff.filter((member) => !group || member.group === group));
+      }
+      if (rest === 'staff/' && method === 'POST') {
+        const body = call.body as { user: number; group: 'staff' | 'loc'; function: string };
+        return json(staffMember(99, { group: body.group, function: body.function }), 201);
+      }
+      if (rest === 'itos/' && method === 'GET') {
+        const eventSportId = url.searchParams.get('event_sport');
+        return page(itos.filter((row) => !eventSportId || String(row.event_sport.id) === eventSportId));
+      }
+      if (rest === 'itos/' && method === 'POST') return json(itoAssignment(99), 201);
+      if (rest === 'staff/candidates/' || rest === 'itos/candidates/') return page(candidates);
+      if (/^(staff|itos)\/\d+\/$/.test(rest)) {
+        if (method === 'DELETE') return json(null, 204);
+        const body = call.body as { function: string };
+        return json(
+          rest.startsWith('staff')
+            ? staffMember(1, { function: body.function })
+            : itoAssignment(1, { function: body.function }),
+        );
+      }
+      if (/^sports\/\d+\/quotas\/$/.test(rest)) {
+        if (method === 'GET') return json(quotas);
+        const body = call.body as { quotas: { federation: number; kind: string; quota: number }[] };
+        return json(
+          body.quotas.map((row) => ({
+            ...row,
+            federation: row.federation === france.id ? france : italy,
+          })),
+        );
+      }
+      if (rest === 'nf-management/') return page(nfRows);
+      if (/^nf-management\/\d+\/$/.test(rest)) return json(detailOfNf);
       if (rest === 'publish/') {
         one = { ...one, status: 'published' };
         return json(one);

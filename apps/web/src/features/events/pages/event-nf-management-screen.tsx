@@ -1,0 +1,100 @@
+// /event/:id/nf-management (§2, decision 016): the national federations and what each has for the event.
+// WSK staff search and page through every federation; NF staff have only their own, so they go straight
+// to it. Everyone else is refused by the server (403) and told so.
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { screenPath } from '@portal/contract/routes';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { getMeQueryOptions } from '../../../shared/auth/get-me';
+import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
+import { getEventQueryOptions } from '../api/get-event';
+import { listNfManagementQueryOptions } from '../api/list-nf-management';
+import { EventNotFound } from '../components/event-not-found';
+import { NfManagementTable } from '../components/nf-management-table';
+import { NfNotAvailable } from '../components/nf-not-available';
+import { EventPartHeading } from '../components/staff-event-heading';
+import { useRouteIds } from '../hooks/use-route-ids';
+
+const PAGE_SIZE = 20;
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.statusCode : undefined);
+
+export default function EventNfManagementScreen() {
+  const { eventId } = useRouteIds();
+  const me = useQuery(getMeQueryOptions());
+  const event = useQuery(getEventQueryOptions(eventId));
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useQuery(listNfManagementQueryOptions(eventId, { search, page, page_size: PAGE_SIZE }));
+
+  if (statusOf(event.error) === 404 || statusOf(list.error) === 404) return <EventNotFound />;
+  if (statusOf(list.error) === 403) return <NfNotAvailable eventId={eventId} />;
+  const own = me.data?.role?.type === 'nf_admin' ? list.data?.results : undefined;
+  // NF staff have one federation: its page is the one to see.
+  if (own?.length === 1 && own[0] && !search) {
+    return (
+      <Navigate
+        replace
+        to={screenPath('event-nf-management-federation', { id: eventId, federationId: own[0].federation.id })}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <EventPartHeading eventId={eventId} eventName={event.data?.name ?? 'Event'} title="NF management">
+        National federations with their eligible athletes, own quotas and administrators for this event.
+      </EventPartHeading>
+      <DebouncedSearchField
+        label="Search federations"
+        placeholder="Name or code"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      {list.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading federations">
+          {Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : list.isError && !list.data ? (
+        <ErrorState
+          title="The federations could not be loaded"
+          message={list.error instanceof ApiError ? list.error.error.message : undefined}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState
+          icon={<IconBuildingCommunity size={28} stroke={1.6} aria-hidden />}
+          title={search ? 'No federation matches this search' : 'No national federations yet'}
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.data.count === 1
+              ? '1 federation'
+              : `${list.data.count.toLocaleString('en-US')} federations`}
+            {list.isPlaceholderData ? ' · loading…' : ''}
+          </Text>
+          <StaleWhileLoading stale={list.isPlaceholderData}>
+            <NfManagementTable eventId={eventId} rows={list.data.results} />
+          </StaleWhileLoading>
+          <ListPagination
+            pages={Math.max(1, Math.ceil(list.data.count / PAGE_SIZE))}
+            page={page}
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
