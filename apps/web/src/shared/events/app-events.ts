@@ -9,6 +9,13 @@ export interface TipPayload {
   title?: string;
 }
 
+/** What `event-group-details` carries: the sport of an event (its group of disciplines) to show. */
+export interface EventGroupDetailsPayload {
+  eventId: number;
+  /** The event sport (the `:sportId` of the routes). */
+  eventSportId: number;
+}
+
 /**
  * Payload of every event. `undefined` events carry nothing; `unknown` ones carry data whose shape the feature
  * that raises them has not fixed yet, so a listener has to check it before use.
@@ -19,7 +26,7 @@ export interface AppEventPayloads {
   [APP_EVENTS.SHOW_ERROR_TIP]: TipPayload;
   /** The normalised error of a failed reply (never of a network failure or an abort). */
   [APP_EVENTS.API_ERROR]: ApiError;
-  [APP_EVENTS.EVENT_GROUP_DETAILS]: unknown;
+  [APP_EVENTS.EVENT_GROUP_DETAILS]: EventGroupDetailsPayload;
   [APP_EVENTS.SHOW_DATES_GUARD_MODAL]: unknown;
   [APP_EVENTS.RECHECK_ELIGIBILITY_AVAILABILITY]: undefined;
   [APP_EVENTS.UPDATE_USER_ROSTER_TEAM]: undefined;

@@ -1,5 +1,6 @@
-// The sports of an event as links to their sport profiles; WSK administrators add sports here and remove
-// them from a draft (the server refuses once the event is published).
+// The sports of an event as links to their sport profiles, each with its details beside the profile
+// (`event-group-details`); WSK administrators add sports here and remove them from a draft (the server
+// refuses once the event is published).
 import {
   ActionIcon,
   Button,
@@ -11,11 +12,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventListItem } from '@portal/contract/event';
 import { screenPath } from '@portal/contract/routes';
-import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChevronRight, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { appEvents } from '../../../shared/events/app-events';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { useDeleteEventSport } from '../api/delete-event-sport';
@@ -79,6 +82,16 @@ export function EventSports({ eventId, canAdd, canDelete = false }: EventSportsP
                   </Group>
                 </Paper>
               </UnstyledButton>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={`Details of ${item.sport.name}`}
+                onClick={() =>
+                  appEvents.emit(APP_EVENTS.EVENT_GROUP_DETAILS, { eventId, eventSportId: item.id })
+                }
+              >
+                <IconInfoCircle size={18} aria-hidden />
+              </ActionIcon>
               {canDelete ? (
                 <ActionIcon
                   variant="subtle"

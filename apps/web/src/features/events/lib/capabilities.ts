@@ -8,10 +8,13 @@ export interface EventCapabilities {
   readonly isWskStaff: boolean;
   /** WSK administrators: create, edit, publish, archive and delete events and fill their sports. */
   readonly canManage: boolean;
+  /** NF staff (administrators and viewers): their federation's quotas and NF management. */
+  readonly isNfStaff: boolean;
 }
 
 export function eventCapabilities(user: User | null | undefined): EventCapabilities {
   const flags = roleFlags(user?.role);
-  const isWskStaff = user?.role_status === 'approved' && flags.isWSK;
-  return { isWskStaff, canManage: isWskStaff && flags.isAdmin };
+  const approved = user?.role_status === 'approved';
+  const isWskStaff = approved && flags.isWSK;
+  return { isWskStaff, canManage: isWskStaff && flags.isAdmin, isNfStaff: approved && flags.isNF };
 }

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -19,6 +18,7 @@ import { EventNotFound } from '../components/event-not-found';
 import { NfManagementTable } from '../components/nf-management-table';
 import { NfNotAvailable } from '../components/nf-not-available';
 import { EventPartHeading } from '../components/staff-event-heading';
+import { useEventCapabilities } from '../hooks/use-event-capabilities';
 import { useRouteIds } from '../hooks/use-route-ids';
 
 const PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.statusCo
 
 export default function EventNfManagementScreen() {
   const { eventId } = useRouteIds();
-  const me = useQuery(getMeQueryOptions());
+  const { isNfStaff } = useEventCapabilities();
   const event = useQuery(getEventQueryOptions(eventId));
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -34,7 +34,7 @@ export default function EventNfManagementScreen() {
 
   if (statusOf(event.error) === 404 || statusOf(list.error) === 404) return <EventNotFound />;
   if (statusOf(list.error) === 403) return <NfNotAvailable eventId={eventId} />;
-  const own = me.data?.role?.type === 'nf_admin' ? list.data?.results : undefined;
+  const own = isNfStaff ? list.data?.results : undefined;
   // NF staff have one federation: its page is the one to see.
   if (own?.length === 1 && own[0] && !search) {
     return (

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { callsTo, mockEventContentApi, UPLOADED_PICTURE } from '../testing/event-content-api';
-import { event, mockEventsApi, wskAdmin, wskViewer } from '../testing/events-api';
+import { event, eventSport, mockEventsApi, nfAdmin, wskAdmin, wskViewer } from '../testing/events-api';
 
 const loaded = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 
@@ -88,6 +88,28 @@ describe('event profile screen', { timeout: 20_000 }, () => {
       calls.some((call) => call.method === 'POST' && call.path === '/api/client/events/1/publish/'),
     ).toBe(true);
     expect(await screen.findByText('Published')).toBeTruthy();
+  });
+
+  it('shows a sport’s details beside the profile through event-group-details, downhill as luge for NF staff', async () => {
+    const downhill = eventSport({ disciplines: [{ id: 22, name: 'Downhill', code: null, number: null }] });
+    for (const [me, discipline] of [
+      [wskAdmin, 'Downhill'],
+      [nfAdmin, 'Luge'],
+    ] as const) {
+      const { unmount } = open('/event/1/profile', { me, sport: downhill });
+      await loaded('World Championships 1');
+      fireEvent.click(await screen.findByRole('button', { name: 'Details of Inline speed skating' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Sport details' });
+      expect(await within(drawer).findByText(discipline)).toBeTruthy();
+      expect(within(drawer).getByText('Seniors · Female')).toBeTruthy();
+      expect(within(drawer).getByText('Athletes')).toBeTruthy();
+      expect(within(drawer).getByText('01/03/2026 – 31/05/2026')).toBeTruthy();
+      expect(within(drawer).getByText('Not open yet')).toBeTruthy();
+      const link = within(drawer).getByRole('link', { name: 'Open the sport profile' });
+      expect(link.getAttribute('href')).toBe('/event/1/10');
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a not-found state for a draft or an unknown id', async () => {

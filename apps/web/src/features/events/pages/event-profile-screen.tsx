@@ -10,6 +10,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { getEventQueryOptions } from '../api/get-event';
 import { EventAdminActions } from '../components/event-admin-actions';
+import { EventGroupDetailsDrawer } from '../components/event-group-details-drawer';
 import { EventNotFound } from '../components/event-not-found';
 import { EventOverview } from '../components/event-overview';
 import { EventSports } from '../components/event-sports';
@@ -54,6 +55,7 @@ export default function EventProfileScreen() {
         canAdd={canManage}
         canDelete={capabilities.canManage && data.status === 'draft'}
       />
+      <EventGroupDetailsDrawer />
     </Stack>
   );
 }

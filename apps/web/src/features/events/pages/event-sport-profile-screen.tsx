@@ -4,19 +4,13 @@
 // raises the §8 dates guard. WSK administrators edit the dates, fees and quotas here. With the §9 flag on,
 // NF staff read the discipline Downhill as Luge.
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { genderDisplay } from '@portal/contract/constants';
-import type { EventCategory } from '@portal/contract/event';
 import { disciplineDisplayName } from '@portal/contract/event-parts';
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
-import { roleFlags } from '@portal/contract/roles';
 import { screenPath } from '@portal/contract/routes';
 import { sportTypeDisplayName } from '@portal/contract/sport';
 import { IconArrowLeft, IconCalendarCog } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
-import { getMeQueryOptions } from '../../../shared/auth/get-me';
-import { getConfigQueryOptions } from '../../../shared/config/get-config';
 import { formatDate } from '../../../shared/format/date';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -28,18 +22,11 @@ import { EventNotFound } from '../components/event-not-found';
 import { FederationQuotasSection } from '../components/federation-quotas-section';
 import { ParticipantSettingsEditor } from '../components/participant-settings-editor';
 import { ParticipantWindowCard } from '../components/participant-window-card';
+import { useDownhillAsLuge } from '../hooks/use-downhill-as-luge';
 import { useEventCapabilities } from '../hooks/use-event-capabilities';
 import { useRouteIds } from '../hooks/use-route-ids';
 import { registrationPath } from '../lib/dates-guard';
-
-const AGE_GROUP_LABELS: Readonly<Record<string, string>> = { adult: 'Adults', minor: 'Minors' };
-
-function categoryText(category: EventCategory): string {
-  const ageGroup = category.age_group ? (AGE_GROUP_LABELS[category.age_group] ?? category.age_group) : null;
-  return [category.name, category.gender ? genderDisplay(category.gender) : null, ageGroup]
-    .filter(Boolean)
-    .join(' · ');
-}
+import { categoryText } from '../lib/event-display';
 
 const is404 = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
@@ -50,11 +37,8 @@ export default function EventSportProfileScreen() {
   const event = useQuery(getEventQueryOptions(eventId));
   const sport = useQuery(getEventSportQueryOptions(eventId, sportId));
   const [editing, setEditing] = useState(false);
-  const me = useQuery(getMeQueryOptions());
-  const config = useQuery(getConfigQueryOptions());
-  const flags = config.data?.flags ?? DEFAULT_STARTUP_FLAGS;
-  const isNfStaff = me.data?.role_status === 'approved' && roleFlags(me.data.role).isNF;
-  const downhillAsLuge = flags.nf_downhill_as_luge && isNfStaff;
+  const { isNfStaff } = capabilities;
+  const downhillAsLuge = useDownhillAsLuge();
 
   if (event.isPending || sport.isPending) return <LoadingState label="Loading the sport" />;
   if (event.isError && is404(event.error)) return <EventNotFound />;
