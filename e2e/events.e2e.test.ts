@@ -65,8 +65,8 @@ describe('events', () => {
 
     await page.waitForURL(/\/event\/\d+\/\d+$/);
     await page.getByRole('heading', { level: 2, name: 'Registration' }).waitFor();
-    await page.getByRole('button', { name: 'Edit dates and fees' }).click();
-    const editor = page.getByRole('form', { name: 'Registration dates and fees' });
+    await page.getByRole('button', { name: 'Edit dates, fees and quotas' }).click();
+    const editor = page.getByRole('form', { name: 'Registration dates, fees and quotas' });
     await selectInput(editor, 'Add a kind of participant').click();
     await page.getByRole('option', { name: 'Athletes', exact: true }).click();
     await editor.getByRole('button', { name: 'Add', exact: true }).click();
@@ -75,12 +75,14 @@ describe('events', () => {
     await editor.getByLabel('Athletes: Closes').fill(day(60));
     await editor.getByLabel('Athletes: Fee').fill('120');
     await editor.getByLabel('Athletes: Reduced fee').fill('99.50');
+    await editor.getByLabel('Athletes: Quota per federation').fill('5');
     await screenshot(page, '/event-sport-editor');
     await editor.getByRole('button', { name: 'Save dates and fees' }).click();
     const athletes = page.getByRole('region', { name: 'Athletes' });
     await athletes.getByText('€120.00').waitFor();
     await athletes.getByText('€99.50').waitFor();
     await athletes.getByText(/^Reduced fee until/).waitFor();
+    await athletes.getByRole('row', { name: 'Quota per federation 5' }).waitFor();
     await screenshot(page, '/event-sport-profile-wsk');
 
     await page.getByRole('link', { name: EVENT_NAME }).click();
