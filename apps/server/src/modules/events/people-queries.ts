@@ -57,6 +57,8 @@ export async function listStaffPage(
   const where = and(
     eq(eventStaff.eventId, params.eventId),
     params.group === undefined ? undefined : eq(eventStaff.group, params.group),
+    // An erased account no longer takes part; its row stays for the audit trail.
+    isNull(users.deletedAt),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -68,7 +70,11 @@ export async function listStaffPage(
       .orderBy(groupOrder, ...byName)
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: count() }).from(eventStaff).where(where),
+    db
+      .select({ total: count() })
+      .from(eventStaff)
+      .innerJoin(users, eq(users.id, eventStaff.userId))
+      .where(where),
   ]);
   return { rows, count: total?.total ?? 0 };
 }
@@ -172,13 +178,19 @@ export async function listItoPage(
   const where = and(
     eq(eventItos.eventId, params.eventId),
     params.eventSportId === undefined ? undefined : eq(eventItos.eventSportId, params.eventSportId),
+    // An erased account no longer takes part; its row stays for the audit trail.
+    isNull(users.deletedAt),
   );
   const [rows, [total]] = await Promise.all([
     itoQuery(db, where)
       .orderBy(asc(eventItos.eventSportId), ...byName)
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: count() }).from(eventItos).where(where),
+    db
+      .select({ total: count() })
+      .from(eventItos)
+      .innerJoin(users, eq(users.id, eventItos.userId))
+      .where(where),
   ]);
   return { rows, count: total?.total ?? 0 };
 }

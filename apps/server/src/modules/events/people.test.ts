@@ -266,6 +266,27 @@ describe('staff and LOC', () => {
     expect(list.count).toBe(0);
   });
 
+  it('leaves erased accounts out of the staff, LOC and ITO lists', async () => {
+    const event = await f.publishedEvent();
+    const [sport = 0] = event.eventSports;
+    const staying = await f.person(ROLE_TYPES.ATHLETE);
+    const leaving = await f.person(ROLE_TYPES.ATHLETE);
+    const leavingIto = await f.person(ROLE_TYPES.ITO);
+    await addStaff(event.id, { user: staying, group: 'staff', function: 'Director' });
+    await addStaff(event.id, { user: leaving, group: 'loc', function: 'Volunteer' });
+    await assign(event.id, { event_sport: sport, user: leavingIto, function: 'Referee' });
+    for (const id of [leaving, leavingIto]) {
+      const token = await ctx.token({ role: ROLE_TYPES.ATHLETE, userId: id });
+      const erased = await call('DELETE', `/api/client/users/users/${id}/delete_me/`, token);
+      expect(erased.statusCode, erased.body).toBe(204);
+    }
+    const staff = staffPage.parse((await call('GET', staffUrl(event.id), tokens.guest)).json());
+    expect(staff.count).toBe(1);
+    expect(staff.results.map((row) => row.user.id)).toEqual([staying]);
+    const itos = itoPage.parse((await call('GET', itosUrl(event.id), tokens.guest)).json());
+    expect(itos).toMatchObject({ count: 0, results: [] });
+  });
+
   it('refuses every write on an archived event', async () => {
     const event = await f.publishedEvent();
     const member = await addStaff(event.id, { user: personId, group: 'staff', function: 'Chief' });
