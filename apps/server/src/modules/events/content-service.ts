@@ -36,7 +36,7 @@ import { attachUpload, detachUpload, publicFileUrl } from '../uploads/attach';
 import { presignUpload } from '../uploads/service';
 import * as queries from './content-queries';
 import type { EventDetailRow } from './queries';
-import { type EventReadDeps, type EventsDeps, lockedEvent, refuseArchived, visibleEvent } from './service';
+import { type EventReadDeps, type EventsDeps, refuseArchived, visibleEvent, writableEvent } from './service';
 
 type CreateNewsBody = z.output<typeof createNewsBodySchema>;
 type UpdateNewsBody = z.output<typeof updateNewsBodySchema>;
@@ -134,13 +134,6 @@ export async function getEventNews(
 ): Promise<NewsPost> {
   const event = await visibleEvent(db, caller, params.id);
   return newsOf(db, event.id, params.newsId);
-}
-
-/** The event locked for a write of its parts: it must exist and not be archived. */
-async function writableEvent(tx: Database, eventId: number): Promise<EventDetailRow> {
-  const event = await lockedEvent(tx, eventId);
-  refuseArchived(event);
-  return event;
 }
 
 export async function createEventNews(

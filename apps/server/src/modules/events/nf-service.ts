@@ -34,13 +34,7 @@ import {
 } from './nf-queries';
 import { fullName, type ListLinks, sqlPage } from './people-service';
 import { findEventSport, listSportsOfEvents } from './queries';
-import {
-  EVENT_SPORT_NOT_FOUND_MESSAGE,
-  type EventReadDeps,
-  lockedEvent,
-  refuseArchived,
-  visibleEvent,
-} from './service';
+import { EVENT_SPORT_NOT_FOUND_MESSAGE, type EventReadDeps, visibleEvent, writableEvent } from './service';
 
 type NfManagementQuery = z.output<NonNullable<(typeof nfManagementEndpoint)['query']>>;
 type SetFederationQuotasBody = z.output<typeof setFederationQuotasBodySchema>;
@@ -89,7 +83,7 @@ export async function setFederationQuotas(
   body: SetFederationQuotasBody,
 ): Promise<FederationQuota[]> {
   await db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const eventSport = await findEventSport(tx, { eventId: params.id, id: params.sportId, lock: true });
     if (!eventSport) throw new NotFound(EVENT_SPORT_NOT_FOUND_MESSAGE);
     const kinds = new Set(await registeredKinds(tx, { eventSportId: eventSport.id }));

@@ -44,7 +44,7 @@ import {
   updateItoFunction,
   updateStaffFunction,
 } from './people-queries';
-import { type EventReadDeps, isUniqueViolation, lockedEvent, refuseArchived, visibleEvent } from './service';
+import { type EventReadDeps, isUniqueViolation, visibleEvent, writableEvent } from './service';
 
 /** No list is this long; a larger offset reads nothing instead of asking PostgreSQL to skip it. */
 const MAX_OFFSET = 10_000_000;
@@ -203,7 +203,7 @@ export async function addStaffMember(
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
-      refuseArchived(await lockedEvent(tx, eventId));
+      await writableEvent(tx, eventId);
       if (!(await activeUserExists(tx, { id: body.user }))) {
         throw new Invalid({ user: [EVENT_PART_MESSAGES.UNKNOWN_USER] });
       }
@@ -240,7 +240,7 @@ export async function updateStaffMember(
   body: UpdateStaffMemberBody,
 ): Promise<StaffMember> {
   await deps.db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const updated = await updateStaffFunction(tx, {
       eventId: params.id,
       id: params.memberId,
@@ -263,7 +263,7 @@ export async function removeStaffMember(
   params: { readonly id: number; readonly memberId: number },
 ): Promise<null> {
   await deps.db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const removed = await deleteStaffMember(tx, { eventId: params.id, id: params.memberId });
     if (!removed) throw new NotFound(EVENT_PART_MESSAGES.STAFF_MEMBER_NOT_FOUND);
     await recordAudit(tx, {
@@ -318,7 +318,7 @@ export async function assignIto(
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
-      refuseArchived(await lockedEvent(tx, eventId));
+      await writableEvent(tx, eventId);
       const [isSport, isIto] = [
         await eventSportOfEvent(tx, { eventId, id: body.event_sport }),
         await isApprovedIto(tx, { userId: body.user }),
@@ -362,7 +362,7 @@ export async function updateItoAssignment(
   body: UpdateItoAssignmentBody,
 ): Promise<ItoAssignment> {
   await deps.db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const updated = await updateItoFunction(tx, {
       eventId: params.id,
       id: params.assignmentId,
@@ -385,7 +385,7 @@ export async function removeItoAssignment(
   params: { readonly id: number; readonly assignmentId: number },
 ): Promise<null> {
   await deps.db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const removed = await deleteItoAssignment(tx, { eventId: params.id, id: params.assignmentId });
     if (!removed) throw new NotFound(EVENT_PART_MESSAGES.ITO_ASSIGNMENT_NOT_FOUND);
     await recordAudit(tx, {

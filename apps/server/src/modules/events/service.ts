@@ -269,7 +269,7 @@ export async function getEvent(deps: EventReadDeps, caller: AccessClaims, id: nu
 }
 
 /** The event locked for the caller's transaction (writers are WSK administrators: every status). */
-export async function lockedEvent(tx: Database, id: number): Promise<EventDetailRow> {
+async function lockedEvent(tx: Database, id: number): Promise<EventDetailRow> {
   const row = await findEvent(tx, { id, lock: true });
   if (!row) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
   return row;
@@ -277,6 +277,13 @@ export async function lockedEvent(tx: Database, id: number): Promise<EventDetail
 
 export function refuseArchived(event: EventDetailRow): void {
   if (event.status === 'archived') throw new EventStateError(ARCHIVED_EVENT_MESSAGE);
+}
+
+/** The event locked for a write of it or its parts: it must exist (404) and not be archived (400). */
+export async function writableEvent(tx: Database, eventId: number): Promise<EventDetailRow> {
+  const event = await lockedEvent(tx, eventId);
+  refuseArchived(event);
+  return event;
 }
 
 async function checkCountry(tx: Database, id: number): Promise<void> {
@@ -353,8 +360,7 @@ export async function updateEvent(
 ): Promise<Event> {
   const { db } = deps;
   await db.transaction(async (tx) => {
-    const event = await lockedEvent(tx, id);
-    refuseArchived(event);
+    const event = await writableEvent(tx, id);
     const startsOn = body.starts_on ?? event.startsOn;
     const endsOn = body.ends_on ?? event.endsOn;
     if (startsOn > endsOn) throw new Invalid({ ends_on: [EVENT_DATES_MESSAGE] });
@@ -507,7 +513,7 @@ export async function createEventSport(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      refuseArchived(await lockedEvent(tx, eventId));
+      await writableEvent(tx, eventId);
       const sport = await findSport(tx, { id: body.sport });
       if (!sport) throw new Invalid({ sport: [UNKNOWN_SPORT_MESSAGE] });
       if (await eventHasSport(tx, { eventId, sportId: sport.id })) {
@@ -549,7 +555,7 @@ export async function updateEventSport(
   now = new Date(),
 ): Promise<EventSport> {
   await db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const row = await findEventSport(tx, { eventId: params.id, id: params.sportId, lock: true });
     if (!row) throw new NotFound(EVENT_SPORT_NOT_FOUND_MESSAGE);
     if (body.disciplines !== undefined) {
@@ -605,7 +611,7 @@ export async function setParticipantSettings(
   now = new Date(),
 ): Promise<EventSport> {
   await db.transaction(async (tx) => {
-    refuseArchived(await lockedEvent(tx, params.id));
+    await writableEvent(tx, params.id);
     const row = await findEventSport(tx, { eventId: params.id, id: params.sportId, lock: true });
     if (!row) throw new NotFound(EVENT_SPORT_NOT_FOUND_MESSAGE);
     await replaceParticipants(tx, {

@@ -1,7 +1,7 @@
 // /event/:id/nf-management and its federation page against a fake API: WSK staff's list, NF staff taken to
 // their own federation, the refusal (403) for everyone else, and a federation's contacts, eligible athletes
 // and quotas.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { json } from '../../../shared/testing/mock-api';
@@ -31,6 +31,26 @@ describe('NF management', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/event/1/nf-management/3');
     expect(within(table).getByText('12')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search federations' })).toBeTruthy();
+  });
+
+  it('keeps the search and the page in the address and asks the server for them', async () => {
+    const { calls, router } = open('/event/1/nf-management?search=it&page=2', {
+      me: wskViewer,
+      nfRows: rows,
+    });
+    const lastList = () => calls.filter((call) => call.path === '/api/client/events/1/nf-management/').at(-1);
+    await screen.findByRole('table', { name: 'National federations' }, { timeout: 10_000 });
+    expect(lastList()?.search.get('search')).toBe('it');
+    expect(lastList()?.search.get('page')).toBe('2');
+    expect((screen.getByRole('textbox', { name: 'Search federations' }) as HTMLInputElement).value).toBe(
+      'it',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search federations' }), {
+      target: { value: 'fra' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=fra'));
+    await waitFor(() => expect(lastList()?.search.get('search')).toBe('fra'));
+    expect(lastList()?.search.get('page')).toBe('1');
   });
 
   it('says when no federation matches', async () => {

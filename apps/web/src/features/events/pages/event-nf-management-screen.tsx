@@ -5,8 +5,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -28,8 +27,18 @@ export default function EventNfManagementScreen() {
   const { eventId } = useRouteIds();
   const { isNfStaff } = useEventCapabilities();
   const event = useQuery(getEventQueryOptions(eventId));
-  const [search, setSearch] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // The search and the page live in the address, as in every list: reload, back and shared links keep them.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') || undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const show = (next: { search?: string | undefined; page?: number }) => {
+    const nextSearch = 'search' in next ? next.search : search;
+    const nextPage = next.page ?? 1;
+    setParams({
+      ...(nextSearch ? { search: nextSearch } : {}),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+    });
+  };
   const list = useQuery(listNfManagementQueryOptions(eventId, { search, page, page_size: PAGE_SIZE }));
 
   if (statusOf(event.error) === 404 || statusOf(list.error) === 404) return <EventNotFound />;
@@ -54,10 +63,7 @@ export default function EventNfManagementScreen() {
         label="Search federations"
         placeholder="Name or code"
         value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onChange={(value) => show({ search: value })}
       />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading federations">
@@ -91,7 +97,7 @@ export default function EventNfManagementScreen() {
           <ListPagination
             pages={Math.max(1, Math.ceil(list.data.count / PAGE_SIZE))}
             page={page}
-            onChange={setPage}
+            onChange={(next) => show({ page: next })}
           />
         </Stack>
       )}
