@@ -2,7 +2,12 @@
 // staff and LOC members, assigned ITOs, quotas per national federation and the NF-management overview,
 // and the events a user takes part in. What the event API sends; the bodies are in endpoints/event-*.ts.
 import { z } from 'zod';
-import { eventListItemSchema, PARTICIPANT_KINDS } from './event';
+import {
+  ACTIVE_PARTICIPANT_STATUSES,
+  eventListItemSchema,
+  PARTICIPANT_KINDS,
+  type ParticipantKind,
+} from './event';
 import { sportSchema } from './sport';
 import { federationRefSchema } from './user';
 
@@ -150,20 +155,31 @@ export type ItoAssignment = z.infer<typeof itoAssignmentSchema>;
 
 // The events of a user -------------------------------------------------------------------------------------
 
+/** The parts on the event's rosters (decision 016); registrations add every participant kind. */
 export const EVENT_ROLE_KINDS = ['staff', 'loc', 'ito'] as const;
 export type EventRoleKind = (typeof EVENT_ROLE_KINDS)[number];
-export const EVENT_ROLE_LABELS: Readonly<Record<EventRoleKind, string>> = {
+export const EVENT_ROLE_LABELS: Readonly<Record<ParticipantKind, string>> = {
+  athlete: 'Athlete',
+  nto: 'National technical official',
+  team_official: 'Team official',
+  team_athlete: 'Team athlete',
   staff: 'Event staff',
   loc: 'LOC member',
   ito: 'ITO',
 };
 
-/** A part a user has in an event; registrations as participants join with the registration issue. */
+/**
+ * A part a user has in an event: a place on its staff, LOC or ITO roster (`participant` null), or an
+ * active registration (pending or approved) as a participant of one of its sports.
+ */
 export const eventRoleSchema = z.object({
-  kind: z.enum(EVENT_ROLE_KINDS),
+  kind: z.enum(PARTICIPANT_KINDS),
+  /** The roster function ("Chief of competition"); empty for a registration. */
   function: z.string(),
-  /** The sport an ITO serves; null for staff and LOC. */
+  /** The sport an ITO serves or a participant is registered for; null for staff and LOC. */
   sport: sportRefSchema.nullable(),
+  /** The registration, when the part is one. */
+  participant: z.object({ id, status: z.enum(ACTIVE_PARTICIPANT_STATUSES) }).nullable(),
 });
 export type EventRole = z.infer<typeof eventRoleSchema>;
 
@@ -192,6 +208,10 @@ export const nfManagementRowSchema = z
     quota_overrides: z.number().int().min(0),
     /** Its NF administrators (admin permission), the people WSK writes to. */
     administrators: z.number().int().min(0),
+    /** Its active registrations (pending or approved) in every sport of the event. */
+    registered: z.number().int().min(0),
+    /** Of those, the approved ones. */
+    approved: z.number().int().min(0),
   })
   .meta({ id: 'NfManagementRow' });
 export type NfManagementRow = z.infer<typeof nfManagementRowSchema>;
@@ -211,6 +231,10 @@ export const federationKindQuotaSchema = z.object({
   quota: z.number().int().min(0).nullable(),
   /** True when the federation has its own quota; false when the sport's default applies. */
   overridden: z.boolean(),
+  /** Its active registrations of this kind within the quota (extra-quota requests not counted). */
+  used: z.number().int().min(0),
+  /** Its approved registrations of this kind. */
+  approved: z.number().int().min(0),
 });
 
 export const nfManagementDetailSchema = z

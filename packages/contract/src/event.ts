@@ -51,6 +51,16 @@ export const PARTICIPANT_KIND_LABELS: Readonly<Record<ParticipantKind, string>> 
   ito: 'International technical officials',
 };
 
+/** pending → approved | rejected (WSK); pending | approved → withdrawn. Rejected and withdrawn are final. */
+export const PARTICIPANT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+/** A registration that holds a place: counted against the quota, one per person, sport and kind. */
+export const ACTIVE_PARTICIPANT_STATUSES = [
+  'pending',
+  'approved',
+] as const satisfies readonly ParticipantStatus[];
+
 /** An amount of money: up to 9 digits and 2 decimals, as text ("120.50"). */
 export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 export const moneySchema = z.string().regex(MONEY_PATTERN, 'Enter an amount such as 120 or 120.50');
@@ -141,6 +151,8 @@ export const eventSportSchema = z
     need_pre_seed: z.boolean(),
     need_extra_quota: z.boolean(),
     need_extra_officials_nto: z.boolean(),
+    /** Whether athletes register themselves (`/event-registration/:id/:sportId/athlete`); else their NF does. */
+    allow_self_registration: z.boolean(),
     extra_official_rules: z.object({ roles: z.array(z.string()) }).nullable(),
     /** The event's calendar day the phases are computed for. */
     today: isoDate,

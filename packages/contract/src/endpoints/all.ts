@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { eventPartsEndpoints } from './event-parts';
 import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
+import { participantsEndpoints } from './participants';
 import { registrationEndpoints } from './registration';
 import { signUpStepsEndpoints } from './sign-up-steps';
 import { socialEndpoints } from './social';
@@ -33,4 +34,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...wskIdsEndpoints,
   ...eventsEndpoints,
   ...eventPartsEndpoints,
+  ...participantsEndpoints,
 ];

@@ -192,6 +192,8 @@ const eventSportFields = {
   need_pre_seed: z.boolean().optional(),
   need_extra_quota: z.boolean().optional(),
   need_extra_officials_nto: z.boolean().optional(),
+  /** Off when left out: national federations register the athletes. */
+  allow_self_registration: z.boolean().optional(),
   extra_official_rules: z
     .object({ roles: z.array(z.string().trim().min(1).max(100)).max(50) })
     .nullable()

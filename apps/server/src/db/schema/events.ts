@@ -99,6 +99,8 @@ export const eventSports = pgTable(
     needPreSeed: boolean('need_pre_seed').notNull().default(false),
     needExtraQuota: boolean('need_extra_quota').notNull().default(false),
     needExtraOfficialsNto: boolean('need_extra_officials_nto').notNull().default(false),
+    /** Athletes register themselves (pending until WSK decides); otherwise only their NF registers them. */
+    allowSelfRegistration: boolean('allow_self_registration').notNull().default(false),
     /** Copied from the sport, editable per event; null when the sport has no extra officials. */
     extraOfficialRules: jsonb('extra_official_rules').$type<ExtraOfficialRules>(),
     categories: jsonb('categories').$type<EventCategory[]>().notNull().default([]),

@@ -1,0 +1,107 @@
+// Participants of an event sport (decision 017): a person registered as one kind of participant, for a
+// federation, with their disciplines and categories, a status and the fee frozen at registration. One active
+// (pending or approved) registration per person, sport and kind is a partial unique index, so a double
+// click or a race is refused by the database; rejected and withdrawn rows stay as history. People are never
+// hard-deleted (erasure anonymises), so a participant keeps its user.
+import {
+  ACTIVE_PARTICIPANT_STATUSES,
+  PARTICIPANT_KINDS,
+  PARTICIPANT_STATUSES,
+  type ParticipantKind,
+  type ParticipantStatus,
+} from '@portal/contract/event';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { eventSports, events } from './events';
+import { federations } from './federations';
+import { disciplines } from './user-sports';
+import { users } from './users';
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventSportId: integer('event_sport_id')
+      .notNull()
+      .references(() => eventSports.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ParticipantKind>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The federation represented; null for staff, LOC and ITOs. */
+    federationId: integer('federation_id').references(() => federations.id, { onDelete: 'restrict' }),
+    status: text('status').$type<ParticipantStatus>().notNull(),
+    /** Who registered them; the person themselves for a self-registration. */
+    registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The fee of the day of registration, in the event's currency; null when the kind pays nothing. */
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'string' }),
+    feeReduced: boolean('fee_reduced').notNull().default(false),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** A request over the federation's quota, decided by WSK. */
+    extraQuota: boolean('extra_quota').notNull().default(false),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('event_participants_active_unique')
+      .on(table.eventSportId, table.kind, table.userId)
+      .where(sql`${table.status} in (${quotedList(ACTIVE_PARTICIPANT_STATUSES)})`),
+    // Quota counts and the federation's lists: (sport, kind, federation) then status.
+    index('event_participants_quota_index').on(
+      table.eventSportId,
+      table.kind,
+      table.federationId,
+      table.status,
+    ),
+    // A user's events and their latest registration.
+    index('event_participants_user_id_index').on(table.userId, table.eventSportId),
+    // An event's participants (WSK management, NF management counts).
+    index('event_participants_event_id_index').on(table.eventId, table.federationId),
+    check('event_participants_kind_check', sql`${table.kind} in (${quotedList(PARTICIPANT_KINDS)})`),
+    check('event_participants_status_check', sql`${table.status} in (${quotedList(PARTICIPANT_STATUSES)})`),
+    check('event_participants_fee_check', sql`${table.feeAmount} is null or ${table.feeAmount} >= 0`),
+    check('event_participants_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type EventParticipantRow = typeof eventParticipants.$inferSelect;
+
+/** A discipline (with a category of the event sport, when it has categories) a participant enters. */
+export const eventParticipantEntries = pgTable(
+  'event_participant_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => eventParticipants.id, { onDelete: 'cascade' }),
+    disciplineId: integer('discipline_id')
+      .notNull()
+      .references(() => disciplines.id, { onDelete: 'restrict' }),
+    /** A category name of the event sport; null when it has none. */
+    category: text('category'),
+  },
+  (table) => [unique('event_participant_entries_unique').on(table.participantId, table.disciplineId)],
+);

@@ -1,0 +1,259 @@
+// Event registration (spec §2 `/event-registration/:id/:sportId/…`; decision 017): the people a federation
+// may register with the reasons others may not, a federation's use of its quotas, registering athletes (an
+// NF for its federation, an athlete for themselves where the event sport allows it), the participants of an
+// event sport, withdrawals, and WSK's approval or rejection. Every write checks the kind's registration
+// window in the event's time zone and answers its §8 message.
+import { z } from 'zod';
+import { PARTICIPANT_KINDS } from '../event';
+import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
+import {
+  federationRegistrationSchema,
+  PARTICIPANT_STATUSES,
+  participantSchema,
+  registrationCandidateSchema,
+  selfRegistrationSchema,
+} from '../participant';
+import { validationMessages } from '../validation';
+import { requiredId, textField } from '../zod-rules';
+import { EVENTS_BASE, eventSportParamsSchema } from './events';
+
+const wskAdmin = { auth: 'token', roles: ['wsk_admin'], permission: 'admin' } as const;
+const federationStaff = { auth: 'token', roles: ['wsk_admin', 'nf_admin'] } as const;
+const federationAdmin = { auth: 'token', roles: ['wsk_admin', 'nf_admin'], permission: 'admin' } as const;
+const athlete = { auth: 'token', roles: ['athlete'] } as const;
+const signedIn = { auth: 'token' } as const;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+export const PARTICIPANT_MESSAGES = {
+  PARTICIPANT_NOT_FOUND: 'Participant not found',
+  /** 400 on `user`: the quota that applies to the federation is used up. */
+  QUOTA_FULL: 'The federation’s quota is full',
+  /** 400 on `federation`: WSK staff name the federation they register for. */
+  FEDERATION_REQUIRED: 'Choose a national federation',
+  /** 400: the kind has no window for this sport. */
+  KIND_NOT_REGISTERED: 'This kind of participant does not register for this sport',
+  /** 403: the event sport does not take self-registrations. */
+  SELF_REGISTRATION_NOT_ALLOWED: 'Athletes do not register themselves for this sport',
+  /** 400: registrations open once the event is published. */
+  EVENT_NOT_PUBLISHED: 'Registration opens once the event is published',
+  /** 400 on `entries`. */
+  DISCIPLINE_NOT_OF_SPORT: 'Choose disciplines of this sport',
+  CATEGORY_NOT_OF_SPORT: 'Choose a category of this sport',
+  CATEGORY_REQUIRED: 'Choose a category for each discipline',
+  CATEGORY_NOT_ALLOWED: 'This category is not open to this athlete',
+  DUPLICATE_ENTRY: 'Each discipline appears once',
+  /** 400: only a pending or approved registration can be withdrawn. */
+  NOT_WITHDRAWABLE: 'Only pending or approved registrations can be withdrawn',
+  /** 400: only a pending registration is approved or rejected. */
+  NOT_PENDING: 'Only pending registrations can be approved or rejected',
+  /** 403 for NF staff asking for another federation. */
+  OWN_FEDERATION_ONLY: 'You may only register for your own federation',
+} as const;
+
+/** The kinds an NF registers on `individual-athletes` (later slices add officials). */
+export const NF_REGISTERED_KINDS = ['athlete'] as const;
+
+const entriesField = z
+  .array(
+    z.object({
+      discipline: requiredId(),
+      /** A category name of the event sport; null or left out when the sport has no categories. */
+      category: z.string().trim().max(100).nullable().default(null),
+    }),
+  )
+  .max(50)
+  .refine((entries) => new Set(entries.map((entry) => entry.discipline)).size === entries.length, {
+    error: PARTICIPANT_MESSAGES.DUPLICATE_ENTRY,
+  });
+
+export const registerParticipantBodySchema = z.object({
+  kind: z.enum(NF_REGISTERED_KINDS, { error: () => validationMessages.required }),
+  user: requiredId(),
+  /** WSK staff name the federation; NF staff register for their own (left out or theirs). */
+  federation: z.number().int().positive().max(2_147_483_647).optional(),
+  /** At least one when the sport has disciplines. */
+  entries: entriesField,
+});
+export type RegisterParticipantBody = z.input<typeof registerParticipantBodySchema>;
+
+export const registerSelfBodySchema = z.object({ entries: entriesField });
+export type RegisterSelfBody = z.input<typeof registerSelfBodySchema>;
+
+export const rejectParticipantBodySchema = z.object({
+  reason: textField(['required', { rule: 'max_length', length: 500 }]),
+});
+export type RejectParticipantBody = z.input<typeof rejectParticipantBodySchema>;
+
+export const registrationCandidatesQuerySchema = z.object({
+  ...pageFields,
+  kind: z.enum(NF_REGISTERED_KINDS).default('athlete'),
+  /** Required of WSK staff; NF staff see their own federation whatever is sent. */
+  federation: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  search: z.string().trim().max(100).optional(),
+  /** Only the people who may be registered now. */
+  eligible: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type RegistrationCandidatesQuery = z.input<typeof registrationCandidatesQuerySchema>;
+
+export const participantsQuerySchema = z.object({
+  ...pageFields,
+  kind: z.enum(PARTICIPANT_KINDS).optional(),
+  status: z.enum(PARTICIPANT_STATUSES).optional(),
+  /** WSK staff may filter by federation; NF staff always see their own. */
+  federation: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ParticipantsQuery = z.input<typeof participantsQuerySchema>;
+
+export const federationRegistrationParamsSchema = z.object({
+  id: idParam,
+  sportId: idParam,
+  federationId: idParam,
+});
+export const participantParamsSchema = z.object({ id: idParam, participantId: idParam });
+
+const SPORT_BASE = `${EVENTS_BASE}:id/sports/:sportId/`;
+
+export const listRegistrationCandidates = defineEndpoint({
+  name: 'listRegistrationCandidates',
+  method: 'GET',
+  path: `${SPORT_BASE}registration/candidates/`,
+  access: federationStaff,
+  summary:
+    'The federation’s approved athletes for an event sport, by name, paged, each with the reasons they may not be registered (never hidden), the categories open to them and their active registration. NF staff see their own federation; WSK staff name one.',
+  tags: ['registration'],
+  params: eventSportParamsSchema,
+  query: registrationCandidatesQuerySchema,
+  response: pagedSchema(registrationCandidateSchema),
+});
+
+export const getFederationRegistration = defineEndpoint({
+  name: 'getFederationRegistration',
+  method: 'GET',
+  path: `${SPORT_BASE}registration/federations/:federationId/`,
+  access: federationStaff,
+  summary:
+    'How much of each quota a federation uses for an event sport (pending, approved, extra-quota requests). NF staff may open their own federation only (403).',
+  tags: ['registration'],
+  params: federationRegistrationParamsSchema,
+  response: federationRegistrationSchema,
+});
+
+export const registerParticipant = defineEndpoint({
+  name: 'registerParticipant',
+  method: 'POST',
+  path: `${SPORT_BASE}participants/`,
+  access: federationAdmin,
+  summary:
+    'Registers an athlete of the federation for an event sport with their disciplines and categories: approved at once when eligible, within the quota and the window (the fee of the day is kept). The quota holds under concurrent registrations. NF administrators register for their own federation.',
+  tags: ['registration'],
+  params: eventSportParamsSchema,
+  body: registerParticipantBodySchema,
+  response: participantSchema,
+  status: 201,
+});
+
+export const listEventSportParticipants = defineEndpoint({
+  name: 'listEventSportParticipants',
+  method: 'GET',
+  path: `${SPORT_BASE}participants/`,
+  access: federationStaff,
+  summary:
+    'The participants of an event sport, by name, paged; filters by kind, status, federation and name. NF staff see their own federation’s.',
+  tags: ['registration'],
+  params: eventSportParamsSchema,
+  query: participantsQuerySchema,
+  response: pagedSchema(participantSchema),
+});
+
+export const getSelfRegistration = defineEndpoint({
+  name: 'getSelfRegistration',
+  method: 'GET',
+  path: `${SPORT_BASE}registration/self/`,
+  access: athlete,
+  summary:
+    'Whether the signed-in athlete may register themselves for the event sport, why not, the categories open to them and their latest registration.',
+  tags: ['registration'],
+  params: eventSportParamsSchema,
+  response: selfRegistrationSchema,
+});
+
+export const registerSelf = defineEndpoint({
+  name: 'registerSelf',
+  method: 'POST',
+  path: `${SPORT_BASE}registration/self/`,
+  access: athlete,
+  summary:
+    'The signed-in athlete registers for the event sport for their federation (pending until WSK decides), where the event sport takes self-registrations; the same eligibility, quota and window rules apply.',
+  tags: ['registration'],
+  params: eventSportParamsSchema,
+  body: registerSelfBodySchema,
+  response: participantSchema,
+  status: 201,
+});
+
+export const getParticipant = defineEndpoint({
+  name: 'getParticipant',
+  method: 'GET',
+  path: `${EVENTS_BASE}:id/participants/:participantId/`,
+  access: signedIn,
+  summary: 'One participant: to the person, their federation’s NF staff and WSK staff (404 to others).',
+  tags: ['registration'],
+  params: participantParamsSchema,
+  response: participantSchema,
+});
+
+export const withdrawParticipant = defineEndpoint({
+  name: 'withdrawParticipant',
+  method: 'POST',
+  path: `${EVENTS_BASE}:id/participants/:participantId/withdraw/`,
+  access: signedIn,
+  summary:
+    'Withdraws a pending or approved registration: by the federation’s NF administrators, by the athlete for their own self-registration until the window closes, or by WSK administrators at any time. Audited.',
+  tags: ['registration'],
+  params: participantParamsSchema,
+  response: participantSchema,
+});
+
+export const approveParticipant = defineEndpoint({
+  name: 'approveParticipant',
+  method: 'POST',
+  path: `${EVENTS_BASE}:id/participants/:participantId/approve/`,
+  access: wskAdmin,
+  summary: 'Approves a pending registration. Audited.',
+  tags: ['registration'],
+  params: participantParamsSchema,
+  response: participantSchema,
+});
+
+export const rejectParticipant = defineEndpoint({
+  name: 'rejectParticipant',
+  method: 'POST',
+  path: `${EVENTS_BASE}:id/participants/:participantId/reject/`,
+  access: wskAdmin,
+  summary: 'Rejects a pending registration with a reason the registering side reads. Audited.',
+  tags: ['registration'],
+  params: participantParamsSchema,
+  body: rejectParticipantBodySchema,
+  response: participantSchema,
+});
+
+export const participantsEndpoints = [
+  listRegistrationCandidates,
+  getFederationRegistration,
+  registerParticipant,
+  listEventSportParticipants,
+  getSelfRegistration,
+  registerSelf,
+  getParticipant,
+  withdrawParticipant,
+  approveParticipant,
+  rejectParticipant,
+] as const;
