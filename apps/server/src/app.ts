@@ -18,6 +18,7 @@ import { authModule } from './modules/auth/routes';
 import { devModule } from './modules/dev/routes';
 import { eventsModule } from './modules/events/routes';
 import { legalGuardiansModule } from './modules/legal-guardians/routes';
+import { participantsModule } from './modules/participants/routes';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialModule, { db });
   await app.register(wskIdsModule, { db, config });
   await app.register(eventsModule, { db, config, storage });
+  await app.register(participantsModule, { db, config });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -34,6 +34,8 @@ interface DemoEventSport {
   /** Names of disciplines of the sport (reference.ts). */
   readonly disciplines: readonly string[];
   readonly categories: readonly EventCategory[];
+  /** Athletes register themselves (pending until WSK decides); off when left out. */
+  readonly allowSelfRegistration?: boolean;
 }
 
 interface DemoEvent {
@@ -96,11 +98,13 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         type: SPORT_TYPES.INLINE_SPEED_SKATING,
         disciplines: ['Track sprint 500 m', 'Track 1000 m', 'Road 100 m sprint', 'Marathon'],
         categories: [...seniors, ...juniors],
+        allowSelfRegistration: true,
       },
       {
         type: SPORT_TYPES.INLINE_DOWNHILL,
         disciplines: ['Downhill'],
         categories: seniors,
+        allowSelfRegistration: true,
       },
     ],
     customSections: [
@@ -161,6 +165,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         type: SPORT_TYPES.ROLLER_FREESTYLE,
         disciplines: ['Park', 'Street', 'Vert'],
         categories: seniors,
+        allowSelfRegistration: true,
       },
     ],
     customSections: [],
@@ -254,6 +259,7 @@ export async function seedDemoEvents(
           needExtraOfficialsNto: sport.needExtraOfficialsNto,
           extraOfficialRules: sport.extraOfficialRules,
           categories: [...demoSport.categories],
+          allowSelfRegistration: demoSport.allowSelfRegistration ?? false,
         })
         .returning({ id: eventSports.id });
       if (!eventSport) throw new Error('The demo event sport insert returned no row');

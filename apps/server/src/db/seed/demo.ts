@@ -16,6 +16,7 @@ import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
 import { type DemoFileStorage, seedDemoEventContent } from './demo-event-content';
+import { seedDemoEventParticipants } from './demo-event-participants';
 import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPopulation } from './demo-population';
@@ -276,6 +277,7 @@ export async function seedDemo(
       ...(options.storage && { storage: options.storage }),
     });
     await seedDemoEventPeople(tx);
+    await seedDemoEventParticipants(tx, { today });
     return { created: true };
   });
 }

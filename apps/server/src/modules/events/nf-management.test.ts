@@ -237,6 +237,9 @@ describe('NF management', () => {
         eligible_athletes: 2,
         quota_overrides: 2,
         administrators: 1,
+        // No registrations yet (participants.test.ts counts them).
+        registered: 0,
+        approved: 0,
       },
     ]);
     const byName = nfPage.parse(
@@ -287,16 +290,16 @@ describe('NF management', () => {
     ]);
     expect(detail.contacts[0]?.email).toMatch(/@people\.test$/);
     expect(detail.sports.map((sport) => [sport.event_sport.id, sport.quotas])).toEqual([
-      [event.eventSports[0], [{ kind: 'athlete', quota: 2, overridden: true }]],
-      [event.eventSports[1], [{ kind: 'athlete', quota: 4, overridden: true }]],
+      [event.eventSports[0], [{ kind: 'athlete', quota: 2, overridden: true, used: 0, approved: 0 }]],
+      [event.eventSports[1], [{ kind: 'athlete', quota: 4, overridden: true, used: 0, approved: 0 }]],
     ]);
     // France has no quota of its own: the default (5) applies.
     const france = nfManagementDetailSchema.parse(
       (await call('GET', `${nfUrl(event.id)}${f.refs.france}/`, tokens.wskAdmin)).json(),
     );
     expect(france.sports.map((sport) => sport.quotas)).toEqual([
-      [{ kind: 'athlete', quota: 5, overridden: false }],
-      [{ kind: 'athlete', quota: 5, overridden: false }],
+      [{ kind: 'athlete', quota: 5, overridden: false, used: 0, approved: 0 }],
+      [{ kind: 'athlete', quota: 5, overridden: false, used: 0, approved: 0 }],
     ]);
     expect(france.eligible_athletes).toBe(1);
   });

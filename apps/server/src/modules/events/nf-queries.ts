@@ -1,7 +1,7 @@
 // SQL of quotas per national federation and NF management (decision 016). NF staff's reads carry their
 // administered federation in the WHERE clause (a scalar subquery on their own row), never a filter after
 // loading; the NF-management page is one query, its counts in lateral subqueries.
-import { PARTICIPANT_KINDS, type ParticipantKind } from '@portal/contract/event';
+import { ACTIVE_PARTICIPANT_STATUSES, PARTICIPANT_KINDS, type ParticipantKind } from '@portal/contract/event';
 import { PERMISSIONS, ROLE_TYPES } from '@portal/contract/roles';
 import {
   and,
@@ -23,6 +23,7 @@ import { containsPattern } from '../../db/like';
 import { eventSportQuotas } from '../../db/schema/event-parts';
 import { eventSportParticipants, eventSports } from '../../db/schema/events';
 import { federations } from '../../db/schema/federations';
+import { eventParticipants } from '../../db/schema/participants';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import { isValidForEventSql, type ValidityDay } from '../users/user-list-queries';
@@ -143,6 +144,16 @@ function eligibleAthletes(db: Database, federationId: SQL | typeof federations.i
     );
 }
 
+const activeStatuses = [...ACTIVE_PARTICIPANT_STATUSES];
+
+/** A federation's active registrations (pending or approved) and, of those, the approved ones. */
+const registrationCounts = {
+  registered: sql<number>`count(*)::int`.as('registered_total'),
+  approved: sql<number>`(count(*) filter (where ${eventParticipants.status} = 'approved'))::int`.as(
+    'approved_total',
+  ),
+};
+
 /** Approved NF staff of a federation (admins and viewers), accounts kept. */
 const nfStaffOf = (federationId: SQL | typeof federations.id) =>
   and(
@@ -186,6 +197,17 @@ export async function listNfManagementPage(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(nfStaffOf(federations.id), eq(roles.permission, PERMISSIONS.ADMIN)))
     .as('administrators');
+  const registrations = db
+    .select(registrationCounts)
+    .from(eventParticipants)
+    .where(
+      and(
+        eq(eventParticipants.eventId, params.eventId),
+        eq(eventParticipants.federationId, federations.id),
+        inArray(eventParticipants.status, activeStatuses),
+      ),
+    )
+    .as('registrations');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -193,11 +215,14 @@ export async function listNfManagementPage(
         eligibleAthletes: eligible.total,
         quotaOverrides: overrides.total,
         administrators: administrators.total,
+        registered: registrations.registered,
+        approved: registrations.approved,
       })
       .from(federations)
       .leftJoinLateral(eligible, sql`true`)
       .leftJoinLateral(overrides, sql`true`)
       .leftJoinLateral(administrators, sql`true`)
+      .leftJoinLateral(registrations, sql`true`)
       .where(where)
       .orderBy(asc(federations.name), asc(federations.id))
       .limit(params.limit)
@@ -239,20 +264,44 @@ export async function listNfContacts(db: Database, params: { readonly federation
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/** Every participant kind of these event sports with its default quota and the federation's own one. */
+/**
+ * Every participant kind of these event sports with its default quota, the federation's own one, and the
+ * federation's active registrations of the kind within the quota (extra-quota requests not counted) and
+ * its approved ones.
+ */
 export async function listKindQuotas(
   db: Database,
   params: { readonly eventSportIds: readonly number[]; readonly federationId: number },
 ) {
   if (params.eventSportIds.length === 0) return [];
+  const registrations = db
+    .select({
+      used: sql<number>`(count(*) filter (where not ${eventParticipants.extraQuota}))::int`.as('used_total'),
+      approved: sql<number>`(count(*) filter (where ${eventParticipants.status} = 'approved'))::int`.as(
+        'approved_total',
+      ),
+    })
+    .from(eventParticipants)
+    .where(
+      and(
+        eq(eventParticipants.eventSportId, eventSportParticipants.eventSportId),
+        eq(eventParticipants.kind, eventSportParticipants.kind),
+        eq(eventParticipants.federationId, params.federationId),
+        inArray(eventParticipants.status, activeStatuses),
+      ),
+    )
+    .as('registrations');
   return db
     .select({
       eventSportId: eventSportParticipants.eventSportId,
       kind: eventSportParticipants.kind,
       defaultQuota: eventSportParticipants.quota,
       ownQuota: eventSportQuotas.quota,
+      used: registrations.used,
+      approved: registrations.approved,
     })
     .from(eventSportParticipants)
+    .leftJoinLateral(registrations, sql`true`)
     .leftJoin(
       eventSportQuotas,
       and(

@@ -138,6 +138,8 @@ export async function listNfManagement(
       eligible_athletes: Number(row.eligibleAthletes ?? 0),
       quota_overrides: Number(row.quotaOverrides ?? 0),
       administrators: Number(row.administrators ?? 0),
+      registered: Number(row.registered ?? 0),
+      approved: Number(row.approved ?? 0),
     })),
   });
 }
@@ -183,6 +185,8 @@ export async function getNfManagement(
           kind: row.kind,
           quota: row.ownQuota ?? row.defaultQuota,
           overridden: row.ownQuota !== null,
+          used: Number(row.used ?? 0),
+          approved: Number(row.approved ?? 0),
         })),
     })),
     judged_on: event.endsOn,

@@ -136,17 +136,24 @@ export async function listSportsOfEvents(db: Database, params: { readonly eventI
 
 export type EventSportSummaryRow = Awaited<ReturnType<typeof listSportsOfEvents>>[number];
 
-/** The event if the caller may see it; `lock` holds it for the caller's transaction. */
+/**
+ * The event if the caller may see it; `lock` holds it for the caller's transaction: `true` against every
+ * other writer, `'share'` only against writes of the event itself (registrations may run side by side).
+ */
 export async function findEvent(
   db: Database,
-  params: { readonly id: number; readonly visible?: VisibleStatuses; readonly lock?: boolean },
+  params: { readonly id: number; readonly visible?: VisibleStatuses; readonly lock?: boolean | 'share' },
 ) {
   const query = db
     .select(eventColumns)
     .from(events)
     .leftJoin(federations, eq(federations.id, events.countryFederationId))
     .where(and(eq(events.id, params.id), visibleTo(params.visible)));
-  const [row] = await (params.lock ? query.for('update', { of: events }) : query);
+  const [row] = await (params.lock === 'share'
+    ? query.for('share', { of: events })
+    : params.lock
+      ? query.for('update', { of: events })
+      : query);
   return row;
 }
 
@@ -282,6 +289,7 @@ export async function findEventSport(
       needPreSeed: eventSports.needPreSeed,
       needExtraQuota: eventSports.needExtraQuota,
       needExtraOfficialsNto: eventSports.needExtraOfficialsNto,
+      allowSelfRegistration: eventSports.allowSelfRegistration,
       extraOfficialRules: eventSports.extraOfficialRules,
       categories: eventSports.categories,
     })

@@ -191,6 +191,7 @@ async function eventSportReply(
     need_pre_seed: row.needPreSeed,
     need_extra_quota: row.needExtraQuota,
     need_extra_officials_nto: row.needExtraOfficialsNto,
+    allow_self_registration: row.allowSelfRegistration,
     extra_official_rules: row.extraOfficialRules ? { roles: row.extraOfficialRules.roles } : null,
     today,
     participants: participants
@@ -284,6 +285,21 @@ export async function writableEvent(tx: Database, eventId: number): Promise<Even
   const event = await lockedEvent(tx, eventId);
   refuseArchived(event);
   return event;
+}
+
+/**
+ * The event as the caller sees it (a draft is 404 to all but WSK staff), locked FOR SHARE for a write of
+ * one of its parts that may run beside others (registrations): publishing, archiving and editing the event
+ * wait for it, and it for them.
+ */
+export async function visibleEventSharedLock(
+  tx: Database,
+  caller: AccessClaims,
+  id: number,
+): Promise<EventDetailRow> {
+  const row = await findEvent(tx, { id, visible: visibleTo(caller), lock: 'share' });
+  if (!row) throw new NotFound(EVENT_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 async function checkCountry(tx: Database, id: number): Promise<void> {
@@ -489,6 +505,9 @@ function eventSportFlags(body: UpdateEventSportBody) {
       needExtraOfficialsNto: body.need_extra_officials_nto,
     }),
     ...(body.extra_official_rules !== undefined && { extraOfficialRules: body.extra_official_rules }),
+    ...(body.allow_self_registration !== undefined && {
+      allowSelfRegistration: body.allow_self_registration,
+    }),
   };
 }
 

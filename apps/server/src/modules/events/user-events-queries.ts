@@ -1,12 +1,17 @@
-// SQL of a user's events (decision 016): the published and archived events where the user is event staff,
-// LOC or an assigned ITO, paged, and the user's parts in a page's events in one query each.
+// SQL of a user's events (decisions 016 and 017): the published and archived events where the user is event
+// staff, LOC, an assigned ITO or an active participant (pending or approved), paged, and the user's parts
+// in a page's events in one query each.
+import { ACTIVE_PARTICIPANT_STATUSES } from '@portal/contract/event';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventItos, eventStaff } from '../../db/schema/event-parts';
 import { eventSports, events } from '../../db/schema/events';
 import { federations } from '../../db/schema/federations';
+import { eventParticipants } from '../../db/schema/participants';
 import { sports } from '../../db/schema/sports';
 import { listColumns } from './queries';
+
+const activeStatuses = [...ACTIVE_PARTICIPANT_STATUSES];
 
 /** `upcoming`: not ended by `today`, soonest first; `past`: ended, latest first; none: all, latest first. */
 export type UserEventsPeriod = 'upcoming' | 'past' | undefined;
@@ -30,6 +35,18 @@ function whereOf(
           .select({ one })
           .from(eventItos)
           .where(and(eq(eventItos.eventId, events.id), eq(eventItos.userId, params.userId))),
+      ),
+      exists(
+        db
+          .select({ one })
+          .from(eventParticipants)
+          .where(
+            and(
+              eq(eventParticipants.eventId, events.id),
+              eq(eventParticipants.userId, params.userId),
+              inArray(eventParticipants.status, activeStatuses),
+            ),
+          ),
       ),
     ),
     params.when === 'upcoming' ? gte(events.endsOn, params.today) : undefined,
@@ -100,4 +117,31 @@ export async function listItoPartsOfUser(
     .innerJoin(sports, eq(sports.id, eventSports.sportId))
     .where(and(eq(eventItos.userId, params.userId), inArray(eventItos.eventId, [...params.eventIds])))
     .orderBy(asc(eventItos.eventSportId), asc(eventItos.id));
+}
+
+/** The user's active registrations (pending or approved) in these events, by sport in the order added. */
+export async function listParticipationsOfUser(
+  db: Database,
+  params: { readonly userId: number; readonly eventIds: readonly number[] },
+) {
+  if (params.eventIds.length === 0) return [];
+  return db
+    .select({
+      id: eventParticipants.id,
+      eventId: eventParticipants.eventId,
+      kind: eventParticipants.kind,
+      status: eventParticipants.status,
+      sport: { id: sports.id, name: sports.name, type: sports.type },
+    })
+    .from(eventParticipants)
+    .innerJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
+    .innerJoin(sports, eq(sports.id, eventSports.sportId))
+    .where(
+      and(
+        eq(eventParticipants.userId, params.userId),
+        inArray(eventParticipants.eventId, [...params.eventIds]),
+        inArray(eventParticipants.status, activeStatuses),
+      ),
+    )
+    .orderBy(asc(eventParticipants.eventSportId), asc(eventParticipants.id));
 }

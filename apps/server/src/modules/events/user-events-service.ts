@@ -1,5 +1,5 @@
-// A user's events (decision 016): the published and archived events where they are event staff, LOC or an
-// assigned ITO, each as the event list shows it plus those parts. The signed-in user reads their own;
+// A user's events (decisions 016 and 017): the published and archived events where they are event staff,
+// LOC, an assigned ITO or an active participant, each as the event list shows it plus those parts. The signed-in user reads their own;
 // another user's go to whoever may read that user's profile.
 import type { userEventsQuerySchema } from '@portal/contract/endpoints/event-parts';
 import type { EventRole, UserEvent } from '@portal/contract/event-parts';
@@ -11,7 +11,12 @@ import { requireUserReadAccess } from '../users/access';
 import { type ListLinks, sqlPage } from './people-service';
 import { listSportsOfEvents } from './queries';
 import { type EventReadDeps, sportsByEvent, toEventListItem } from './service';
-import { listItoPartsOfUser, listStaffPartsOfUser, listUserEventPage } from './user-events-queries';
+import {
+  listItoPartsOfUser,
+  listParticipationsOfUser,
+  listStaffPartsOfUser,
+  listUserEventPage,
+} from './user-events-queries';
 
 type UserEventsQuery = z.output<typeof userEventsQuerySchema>;
 
@@ -32,19 +37,30 @@ async function userEvents(
     ...sqlPage(page),
   });
   const eventIds = rows.map((row) => row.id);
-  const [sports, staffParts, itoParts] = await Promise.all([
+  const [sports, staffParts, itoParts, participations] = await Promise.all([
     listSportsOfEvents(deps.db, { eventIds }),
     listStaffPartsOfUser(deps.db, { userId, eventIds }),
     listItoPartsOfUser(deps.db, { userId, eventIds }),
+    listParticipationsOfUser(deps.db, { userId, eventIds }),
   ]);
   const sportsOf = sportsByEvent(sports);
   const rolesOf = new Map<number, EventRole[]>();
   const addRole = (eventId: number, role: EventRole) =>
     rolesOf.set(eventId, [...(rolesOf.get(eventId) ?? []), role]);
   for (const part of staffParts)
-    addRole(part.eventId, { kind: part.group, function: part.function, sport: null });
+    addRole(part.eventId, { kind: part.group, function: part.function, sport: null, participant: null });
   for (const part of itoParts)
-    addRole(part.eventId, { kind: 'ito', function: part.function, sport: part.sport });
+    addRole(part.eventId, { kind: 'ito', function: part.function, sport: part.sport, participant: null });
+  for (const part of participations) {
+    // Only active rows are read; the narrowing keeps the contract's type.
+    if (part.status !== 'pending' && part.status !== 'approved') continue;
+    addRole(part.eventId, {
+      kind: part.kind,
+      function: '',
+      sport: part.sport,
+      participant: { id: part.id, status: part.status },
+    });
+  }
   return buildPage({
     publicUrl: deps.config.publicUrl,
     requestUrl: links.requestUrl,

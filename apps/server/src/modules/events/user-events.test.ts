@@ -65,9 +65,14 @@ describe('my events', () => {
     ]);
     const soon = body.results[1];
     expect(soon?.roles).toEqual([
-      { kind: 'staff', function: 'Chief', sport: null },
-      { kind: 'loc', function: 'Volunteer', sport: null },
-      { kind: 'ito', function: 'Referee', sport: expect.objectContaining({ id: f.refs.sportB }) },
+      { kind: 'staff', function: 'Chief', sport: null, participant: null },
+      { kind: 'loc', function: 'Volunteer', sport: null, participant: null },
+      {
+        kind: 'ito',
+        function: 'Referee',
+        sport: expect.objectContaining({ id: f.refs.sportB }),
+        participant: null,
+      },
     ]);
     // The event part is the events list's item, sports included.
     expect(soon?.sports.map((sport) => sport.sport.id)).toEqual([f.refs.sportA, f.refs.sportB]);

@@ -1,0 +1,123 @@
+// The eligibility rules of event registration (decision 017), as pure functions of the facts the candidate
+// query reads per person: which reasons keep a person from being registered, which categories of the event
+// sport they may enter, and the dates the rules are judged on (the passport on the event's last day, the
+// anti-doping certificate in that day's year, the age group on its first day). queries.ts holds the same
+// rules as SQL for the `eligible=true` filter; the tests pin both to the same boundaries.
+import type { Gender } from '@portal/contract/constants';
+import type { EventCategory } from '@portal/contract/event';
+import { INELIGIBILITY_REASONS, type IneligibilityReason } from '@portal/contract/participant';
+import { AGE_OF_MAJORITY, type AgeGroup, ageGroupOn } from '@portal/contract/user';
+import type { ValidityDay } from '../users/user-list-queries';
+import { validityDayOf } from '../users/user-lists';
+
+/** What the candidate query knows about one person. */
+export interface EligibilityFacts {
+  /** An approved athlete role on an account that was not deleted. */
+  readonly approvedAthlete: boolean;
+  readonly federationId: number | null;
+  readonly registrationCompleted: boolean;
+  /** A passports row (the sign-up step's passport details). */
+  readonly hasPassport: boolean;
+  /** The passport's active-until date is after the event's last day. */
+  readonly passportValid: boolean;
+  readonly antiDopingValid: boolean;
+  readonly gender: Gender | null;
+  /** On the event's first day; null without a birthday. */
+  readonly ageGroup: AgeGroup | null;
+  /** An active (pending or approved) registration for this sport and kind. */
+  readonly registered: boolean;
+}
+
+/** What the registration asks of every person. */
+export interface RegistrationTerms {
+  readonly categories: readonly EventCategory[];
+  /** The sport's allowed countries admit the federation registered for. */
+  readonly countryAllowed: boolean;
+  /**
+   * For a write, the federation registered for: the person must be an approved athlete of it. Lists are of
+   * that federation's approved athletes already, so they leave it out.
+   */
+  readonly federationId?: number | null;
+}
+
+/** The days eligibility is judged on for an event. */
+export interface EventJudgement {
+  /** Passport and anti-doping: the event's last day (its year for the certificate). */
+  readonly validity: ValidityDay;
+  /** The event's first day, for the age group. */
+  readonly firstDay: string;
+  /** The latest birthday (YYYY-MM-DD, compared as text) of someone adult on the first day. */
+  readonly adultBornBy: string;
+}
+
+/**
+ * The latest birthday of a person of age on `day`: the same month and day AGE_OF_MAJORITY years earlier.
+ * Compared as text, so 29 February works in every year (a birthday of 29 February 2008 is of age on
+ * 1 March 2026, not on 28 February), exactly as `ageGroupOn` counts.
+ */
+export function adultBornBy(day: string): string {
+  const year = Number(day.slice(0, 4)) - AGE_OF_MAJORITY;
+  return `${String(year).padStart(4, '0')}${day.slice(4)}`;
+}
+
+export function judgementOf(event: { readonly startsOn: string; readonly endsOn: string }): EventJudgement {
+  return {
+    validity: validityDayOf(new Date(`${event.endsOn}T00:00:00Z`)),
+    firstDay: event.startsOn,
+    adultBornBy: adultBornBy(event.startsOn),
+  };
+}
+
+/** The age group on the event's first day; null without a birthday. */
+export function ageGroupAt(birthday: string | null, judgement: EventJudgement): AgeGroup | null {
+  return birthday === null ? null : ageGroupOn(birthday, judgement.firstDay);
+}
+
+const fitsGender = (category: EventCategory, gender: Gender | null) =>
+  category.gender === null || category.gender === gender;
+const fitsAge = (category: EventCategory, ageGroup: AgeGroup | null) =>
+  category.age_group === null || category.age_group === ageGroup;
+
+/** The names of the categories open to the person, in the sport's order; empty when the sport has none. */
+export function fittingCategories(
+  categories: readonly EventCategory[],
+  person: { readonly gender: Gender | null; readonly ageGroup: AgeGroup | null },
+): string[] {
+  return categories
+    .filter((category) => fitsGender(category, person.gender) && fitsAge(category, person.ageGroup))
+    .map((category) => category.name);
+}
+
+/**
+ * Why the person may not be registered, in the contract's order; empty when they may. A sport with
+ * categories none of which fits is `wrong_gender` when no category admits the person's gender, otherwise
+ * `wrong_age_group` (a category of their gender exists, not for their age). `banned` waits for the ban
+ * records of the marathon-teams issue.
+ */
+export function ineligibilityReasons(
+  facts: EligibilityFacts,
+  terms: RegistrationTerms,
+): IneligibilityReason[] {
+  const reasons = new Set<IneligibilityReason>();
+  const write = terms.federationId !== undefined;
+  if (write && !facts.approvedAthlete) reasons.add('not_an_athlete');
+  if (!facts.registrationCompleted) reasons.add('registration_not_completed');
+  if (!facts.hasPassport) reasons.add('passport_missing');
+  else if (!facts.passportValid) reasons.add('passport_expires');
+  if (!facts.antiDopingValid) reasons.add('anti_doping_missing');
+  if (write && (terms.federationId === null || facts.federationId !== terms.federationId)) {
+    reasons.add('wrong_federation');
+  }
+  if (!terms.countryAllowed) reasons.add('country_not_allowed');
+  if (terms.categories.length > 0 && fittingCategories(terms.categories, facts).length === 0) {
+    const genderFits = terms.categories.some((category) => fitsGender(category, facts.gender));
+    reasons.add(genderFits ? 'wrong_age_group' : 'wrong_gender');
+  }
+  if (facts.registered) reasons.add('already_registered');
+  return INELIGIBILITY_REASONS.filter((reason) => reasons.has(reason));
+}
+
+/** Whether the sport's allowed countries (alpha-2; none = every country) admit the federation's country. */
+export function countryAllowed(allowedCountries: readonly string[], countryCode: string | null): boolean {
+  return allowedCountries.length === 0 || (countryCode !== null && allowedCountries.includes(countryCode));
+}
