@@ -84,6 +84,9 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'event-nf-management-federation': () =>
     import('../features/events/pages/event-nf-management-federation-screen'),
   'events-my': () => import('../features/events/pages/events-my-screen'),
+  'event-registration-individual-athletes': () =>
+    import('../features/events/pages/event-registration-individual-athletes-screen'),
+  'event-registration-athlete': () => import('../features/events/pages/event-registration-athlete-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

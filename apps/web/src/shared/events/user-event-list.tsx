@@ -1,6 +1,7 @@
 // The events a user has a part in, as /events/my, the events history and its preview show them: the event
 // (a link to its profile), its days and place, and the user's parts in it, with loading, failure, empty
 // and pager states. One list of cards at every width: the rows carry too little for a table to help.
+// A registration as a participant (decision 017) reads as its kind and sport with its status.
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { EVENT_ROLE_LABELS, type EventRole, type UserEvent } from '@portal/contract/event-parts';
 import type { Paged } from '@portal/contract/http';
@@ -14,8 +15,9 @@ import { AppLink } from '../ui/app-link';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../ui/paged-list';
+import { ParticipantStatusBadge } from './participant-status-badge';
 
-/** "ITO · Inline speed skating": the part, and for an ITO the sport served. */
+/** "ITO · Inline speed skating": the part, and the sport an ITO serves or a participant is registered for. */
 export function eventRoleText(role: EventRole): string {
   const label = EVENT_ROLE_LABELS[role.kind];
   return role.sport ? `${label} · ${role.sport.name}` : label;
@@ -56,10 +58,16 @@ function UserEventRow({ event }: { readonly event: UserEvent }) {
         {event.roles.length > 0 ? (
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Parts">
             {event.roles.map((role) => (
-              <Group component="li" key={`${role.kind}-${role.sport?.id ?? 0}`} gap="xs" wrap="wrap">
+              <Group
+                component="li"
+                key={`${role.kind}-${role.sport?.id ?? 0}-${role.participant?.id ?? 0}`}
+                gap="xs"
+                wrap="wrap"
+              >
                 <Badge variant="light" color="navy" tt="none" style={{ overflow: 'visible' }}>
                   {eventRoleText(role)}
                 </Badge>
+                {role.participant ? <ParticipantStatusBadge status={role.participant.status} /> : null}
                 {role.function ? (
                   <Text size="sm" c="dimmed">
                     {role.function}

@@ -1,6 +1,8 @@
 // Adds a sport of the reference list to the event with some of that sport's disciplines (createEventSport);
-// the sport's flags are copied by the server. Then the new sport's profile opens, where its dates are set.
-import { Button, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
+// the sport's flags are copied by the server, and whether its athletes register themselves is chosen here
+// (off: their national federations register them). Then the new sport's profile opens, where its dates
+// are set.
+import { Button, Group, Modal, MultiSelect, Select, Stack, Switch } from '@mantine/core';
 import { createEventSportBodySchema } from '@portal/contract/endpoints/events';
 import { screenPath } from '@portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +13,11 @@ import { useCreateEventSport } from '../api/create-event-sport';
 import { getDisciplinesQueryOptions } from '../api/get-disciplines';
 import { getSportsQueryOptions } from '../api/get-sports';
 
-type Values = { sport: string; disciplines: string };
+type Values = { sport: string; disciplines: string; allow_self_registration: boolean };
 type Field = keyof Values;
 
-const fieldOf = (key: string): Field | null => (key === 'sport' || key === 'disciplines' ? key : null);
+const fieldOf = (key: string): Field | null =>
+  key === 'sport' || key === 'disciplines' || key === 'allow_self_registration' ? key : null;
 
 // The multiselect's ids travel in the form as one comma-separated string (the form holds text and flags).
 const ids = (text: string) => (text ? text.split(',').map(Number) : []);
@@ -23,6 +26,7 @@ function body(values: Values) {
   return {
     sport: values.sport ? Number(values.sport) : Number.NaN,
     disciplines: ids(values.disciplines),
+    allow_self_registration: values.allow_self_registration,
   };
 }
 
@@ -39,7 +43,7 @@ export function AddSportModal({
   const navigate = useNavigate();
   const sports = useQuery(getSportsQueryOptions());
   const form = useContractForm<Values>({
-    initial: { sport: '', disciplines: '' },
+    initial: { sport: '', disciplines: '', allow_self_registration: false },
     validate: (values) => parseErrors(createEventSportBodySchema.safeParse(body(values)), fieldOf),
     fieldOf,
   });
@@ -96,6 +100,13 @@ export function AddSportModal({
             onChange={(value) => form.setValue('disciplines', value.join(','))}
             error={form.errors.disciplines}
             nothingFoundMessage={disciplines.isPending ? 'Loading…' : 'No disciplines'}
+          />
+          <Switch
+            label="Athletes register themselves"
+            description="Off: national federations register their athletes."
+            checked={form.values.allow_self_registration}
+            onChange={(event) => form.setValue('allow_self_registration', event.currentTarget.checked)}
+            error={form.errors.allow_self_registration}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>

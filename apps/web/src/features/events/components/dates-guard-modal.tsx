@@ -1,5 +1,5 @@
-// The dates guard of §8: listens to `show-dates-guard-modal` while the sport profile is open and explains
-// why registration is not possible now, with the window's days.
+// The dates guard of §8: listens to `show-dates-guard-modal` while the sport profile or a registration
+// screen is open and explains why registration is not possible now, with the window's days.
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { registrationWindowMessage } from '@portal/contract/constants';

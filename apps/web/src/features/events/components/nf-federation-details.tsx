@@ -1,13 +1,22 @@
 // One federation's page of NF management: its contacts, its eligible athletes as judged on the event's last
-// day, and per sport the quota of each participant kind that applies to it (its own or the sport's default).
+// day, and per sport the quota of each participant kind that applies to it (its own or the sport's default)
+// with its registrations within that quota and the approved ones (decision 017).
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PARTICIPANT_KIND_LABELS } from '@portal/contract/event';
 import type { NfManagementDetail } from '@portal/contract/event-parts';
+import { screenPath } from '@portal/contract/routes';
 import { formatDate } from '../../../shared/format/date';
+import { AppLink } from '../../../shared/ui/app-link';
 
 const NUMBER = { fontVariantNumeric: 'tabular-nums' } as const;
 
-export function NfFederationDetails({ detail }: { readonly detail: NfManagementDetail }) {
+export function NfFederationDetails({
+  eventId,
+  detail,
+}: {
+  readonly eventId: number;
+  readonly detail: NfManagementDetail;
+}) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -73,38 +82,63 @@ export function NfFederationDetails({ detail }: { readonly detail: NfManagementD
               const name = event_sport.sport.name;
               return (
                 <Paper key={event_sport.id} withBorder radius="md" p="md">
-                  <Text fw={700} mb="xs">
-                    {name}
-                  </Text>
+                  <Group justify="space-between" gap="xs" mb="xs">
+                    <Text fw={700}>{name}</Text>
+                    {quotas.some((row) => row.kind === 'athlete') ? (
+                      <Anchor
+                        component={AppLink}
+                        size="sm"
+                        to={`${screenPath('event-registration-individual-athletes', { id: eventId, sportId: event_sport.id })}?federation=${detail.federation.id}`}
+                        aria-label={`Athletes of ${name}`}
+                      >
+                        Athletes
+                      </Anchor>
+                    ) : null}
+                  </Group>
                   {quotas.length === 0 ? (
                     <Text size="sm" c="dimmed">
                       No kind of participant registers for this sport yet.
                     </Text>
                   ) : (
-                    <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={`Quotas: ${name}`}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Participants</Table.Th>
-                          <Table.Th ta="right">Quota</Table.Th>
-                          <Table.Th ta="right">Applies</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {quotas.map((row) => (
-                          <Table.Tr key={row.kind}>
-                            <Table.Td>{PARTICIPANT_KIND_LABELS[row.kind]}</Table.Td>
-                            <Table.Td ta="right" style={NUMBER}>
-                              {row.quota === null ? 'No limit' : row.quota.toLocaleString('en-US')}
-                            </Table.Td>
-                            <Table.Td ta="right">
-                              <Badge variant="light" color={row.overridden ? 'navy' : 'gray'} tt="none">
-                                {row.overridden ? 'Own quota' : 'Default'}
-                              </Badge>
-                            </Table.Td>
+                    <Table.ScrollContainer minWidth={380}>
+                      <Table
+                        verticalSpacing={6}
+                        horizontalSpacing="xs"
+                        fz="sm"
+                        aria-label={`Quotas: ${name}`}
+                      >
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>Participants</Table.Th>
+                            <Table.Th ta="right">Used</Table.Th>
+                            <Table.Th ta="right">Approved</Table.Th>
+                            <Table.Th ta="right">Quota</Table.Th>
+                            <Table.Th ta="right">Applies</Table.Th>
                           </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {quotas.map((row) => (
+                            <Table.Tr key={row.kind}>
+                              <Table.Td>{PARTICIPANT_KIND_LABELS[row.kind]}</Table.Td>
+                              <Table.Td ta="right" style={NUMBER}>
+                                {row.used.toLocaleString('en-US')}
+                              </Table.Td>
+                              <Table.Td ta="right" style={NUMBER}>
+                                {row.approved.toLocaleString('en-US')}
+                              </Table.Td>
+                              <Table.Td ta="right" style={NUMBER}>
+                                {row.quota === null ? 'No limit' : row.quota.toLocaleString('en-US')}
+                              </Table.Td>
+                              <Table.Td ta="right">
+                                <Badge variant="light" color={row.overridden ? 'navy' : 'gray'} tt="none">
+                                  {row.overridden ? 'Own quota' : 'Default'}
+                                </Badge>
+                              </Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
                   )}
                 </Paper>
               );
@@ -114,7 +148,8 @@ export function NfFederationDetails({ detail }: { readonly detail: NfManagementD
       </Stack>
 
       <Text size="sm" c="dimmed">
-        Registrations and payments of this federation appear here once they exist.
+        Used counts the pending and approved registrations within the quota. Payments of this federation
+        appear here once they exist.
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
 // The national federations of NF management: name and code (a link to the federation's page), eligible
-// athletes, own quotas and administrators. A table from tablet width up, cards on a phone.
+// athletes, registrations (active, and of those approved), own quotas and administrators. A table from
+// tablet width up, cards on a phone.
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { NfManagementRow } from '@portal/contract/event-parts';
@@ -48,6 +49,8 @@ export function NfManagementTable({
               {(
                 [
                   ['Eligible athletes', row.eligible_athletes],
+                  ['Registered', row.registered],
+                  ['Approved', row.approved],
                   ['Own quotas', row.quota_overrides],
                   ['Administrators', row.administrators],
                 ] as const
@@ -66,12 +69,14 @@ export function NfManagementTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="National federations">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Federation</Table.Th>
             <Table.Th style={NUMBER}>Eligible athletes</Table.Th>
+            <Table.Th style={NUMBER}>Registered</Table.Th>
+            <Table.Th style={NUMBER}>Approved</Table.Th>
             <Table.Th style={NUMBER}>Own quotas</Table.Th>
             <Table.Th style={NUMBER}>Administrators</Table.Th>
           </Table.Tr>
@@ -83,6 +88,8 @@ export function NfManagementTable({
                 <FederationLink eventId={eventId} row={row} />
               </Table.Td>
               <Table.Td style={NUMBER}>{row.eligible_athletes.toLocaleString('en-US')}</Table.Td>
+              <Table.Td style={NUMBER}>{row.registered.toLocaleString('en-US')}</Table.Td>
+              <Table.Td style={NUMBER}>{row.approved.toLocaleString('en-US')}</Table.Td>
               <Table.Td style={NUMBER}>{row.quota_overrides.toLocaleString('en-US')}</Table.Td>
               <Table.Td style={NUMBER}>{row.administrators.toLocaleString('en-US')}</Table.Td>
             </Table.Tr>

@@ -14,11 +14,15 @@ import { PhaseBadge } from './phase-badge';
 export interface ParticipantWindowCardProps {
   readonly settings: ParticipantSettings;
   readonly currency: string;
-  /** The kind's registration screen, or null when none exists (no button then). */
-  readonly registerPath: string | null;
+  /**
+   * The kind's registration screen for this user and the button's label, or null (no button then). A
+   * guarded way in raises the dates guard while the window blocks; an unguarded one (federations managing
+   * their registrations, which they also read and withdraw) always leads there.
+   */
+  readonly register: { readonly path: string; readonly label: string; readonly guarded: boolean } | null;
 }
 
-export function ParticipantWindowCard({ settings, currency, registerPath }: ParticipantWindowCardProps) {
+export function ParticipantWindowCard({ settings, currency, register }: ParticipantWindowCardProps) {
   const label = PARTICIPANT_KIND_LABELS[settings.kind];
   const message = outcomeMessage(settings.outcome);
   const rows: [string, string][] = [
@@ -74,14 +78,14 @@ export function ParticipantWindowCard({ settings, currency, registerPath }: Part
             {message}
           </Text>
         ) : null}
-        {registerPath ? (
-          settings.outcome === null ? (
-            <Button component={AppLink} to={registerPath} variant="light">
-              Register
+        {register ? (
+          settings.outcome === null || !register.guarded ? (
+            <Button component={AppLink} to={register.path} variant="light">
+              {register.label}
             </Button>
           ) : (
             <Button variant="default" onClick={guard} aria-describedby={undefined}>
-              Register
+              {register.label}
             </Button>
           )
         ) : null}

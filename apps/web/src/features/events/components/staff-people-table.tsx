@@ -37,7 +37,7 @@ export interface StaffPeopleTableProps {
 }
 
 /** Mantine's `sm` breakpoint: below it the rows become cards. */
-const PHONE_QUERY = '(max-width: 47.99em)';
+export const PHONE_QUERY = '(max-width: 47.99em)';
 
 const initials = (name: string) =>
   name
@@ -47,7 +47,7 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('') || undefined;
 
-function PersonCell({ person }: { readonly person: EventPerson }) {
+export function PersonCell({ person }: { readonly person: EventPerson }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={person.avatar} alt="" radius="xl" size={36} color="navy">

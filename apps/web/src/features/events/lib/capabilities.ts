@@ -10,11 +10,22 @@ export interface EventCapabilities {
   readonly canManage: boolean;
   /** NF staff (administrators and viewers): their federation's quotas and NF management. */
   readonly isNfStaff: boolean;
+  /** WSK and NF administrators: register and withdraw a federation's athletes (viewers only read). */
+  readonly canRegister: boolean;
+  /** Approved athletes: register themselves where an event sport allows it. */
+  readonly isAthlete: boolean;
 }
 
 export function eventCapabilities(user: User | null | undefined): EventCapabilities {
   const flags = roleFlags(user?.role);
   const approved = user?.role_status === 'approved';
   const isWskStaff = approved && flags.isWSK;
-  return { isWskStaff, canManage: isWskStaff && flags.isAdmin, isNfStaff: approved && flags.isNF };
+  const isNfStaff = approved && flags.isNF;
+  return {
+    isWskStaff,
+    canManage: isWskStaff && flags.isAdmin,
+    isNfStaff,
+    canRegister: (isWskStaff || isNfStaff) && flags.isAdmin,
+    isAthlete: approved && flags.isAthlete,
+  };
 }

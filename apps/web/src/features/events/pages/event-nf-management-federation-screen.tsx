@@ -63,7 +63,7 @@ export default function EventNfManagementFederationScreen() {
       >
         NF management{event.data ? ` for ${event.data.name}` : ''}.
       </EventPartHeading>
-      <NfFederationDetails detail={data} />
+      <NfFederationDetails eventId={eventId} detail={data} />
     </Stack>
   );
 }

@@ -14,8 +14,22 @@ function open(path: string, options: Parameters<typeof mockEventsApi>[0] = {}) {
 }
 
 const rows = [
-  { federation: france, eligible_athletes: 4, quota_overrides: 0, administrators: 1 },
-  { federation: italy, eligible_athletes: 12, quota_overrides: 2, administrators: 3 },
+  {
+    federation: france,
+    eligible_athletes: 4,
+    quota_overrides: 0,
+    administrators: 1,
+    registered: 0,
+    approved: 0,
+  },
+  {
+    federation: italy,
+    eligible_athletes: 12,
+    quota_overrides: 2,
+    administrators: 3,
+    registered: 7,
+    approved: 5,
+  },
 ];
 const refused = () => json({ error: { code: 403, message: 'You may only see your own federation' } }, 403);
 
@@ -29,7 +43,11 @@ describe('NF management', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'National federations' }, { timeout: 10_000 });
     const link = within(table).getByRole('link', { name: 'Italy (ITA)' });
     expect(link.getAttribute('href')).toBe('/event/1/nf-management/3');
-    expect(within(table).getByText('12')).toBeTruthy();
+    const italyRow = within(table).getByRole('link', { name: 'Italy (ITA)' }).closest('tr') as HTMLElement;
+    expect(within(italyRow).getByText('12')).toBeTruthy();
+    // Registered (active) and approved registrations of the federation.
+    expect(within(italyRow).getByText('7')).toBeTruthy();
+    expect(within(italyRow).getByText('5')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search federations' })).toBeTruthy();
   });
 
@@ -85,13 +103,17 @@ describe('NF management', { timeout: 20_000 }, () => {
     const quotas = screen.getByRole('table', { name: 'Quotas: Inline speed skating' });
     const athletes = within(quotas).getByText('Athletes').closest('tr') as HTMLElement;
     expect(within(athletes).getByText('6')).toBeTruthy();
+    // Used within the quota, and approved.
+    expect(within(athletes).getByText('4')).toBeTruthy();
+    expect(within(athletes).getByText('3')).toBeTruthy();
     expect(within(athletes).getByText('Own quota')).toBeTruthy();
     const ntos = within(quotas).getByText('National technical officials').closest('tr') as HTMLElement;
     expect(within(ntos).getByText('No limit')).toBeTruthy();
     expect(within(ntos).getByText('Default')).toBeTruthy();
-    expect(
-      screen.getByText('Registrations and payments of this federation appear here once they exist.'),
-    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Athletes of Inline speed skating' }).getAttribute('href')).toBe(
+      '/event-registration/1/10/individual-athletes?federation=3',
+    );
+    expect(screen.getByText(/Payments of this federation appear here once they exist/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'All federations' })).toBeNull();
   });
 

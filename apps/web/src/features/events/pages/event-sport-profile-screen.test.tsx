@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { athlete } from '../../../shared/testing/athlete';
 import {
+  athleteUser,
   event,
   eventSport,
   france,
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe('event sport profile screen', { timeout: 20_000 }, () => {
   it('shows the sport, its disciplines and categories, and a window per participant kind', async () => {
-    open('/event/1/10');
+    open('/event/1/10', { me: athleteUser, sport: eventSport({ allow_self_registration: true }) });
     await loaded('Track');
     expect(screen.getByRole('heading', { level: 1, name: 'Inline speed skating' })).toBeTruthy();
     expect(screen.getByText('Seniors · Female')).toBeTruthy();
@@ -66,6 +67,56 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText('Reduction period ends')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('ways into registration', () => {
+    const athletesRegion = async () => {
+      await loaded('Track');
+      return screen.getByRole('region', { name: 'Athletes' });
+    };
+
+    it('leads NF staff to register their athletes', async () => {
+      open('/event/1/10', { me: nfAdmin });
+      const link = within(await athletesRegion()).getByRole('link', { name: 'Register athletes' });
+      expect(link.getAttribute('href')).toBe('/event-registration/1/10/individual-athletes');
+      expect(screen.getByText('National federations register the athletes of this sport.')).toBeTruthy();
+    });
+
+    it('leads WSK staff there too, even when the window is closed', async () => {
+      const sport = eventSport();
+      const [athletes, ...others] = sport.participants;
+      open('/event/1/10', {
+        me: wskViewer,
+        sport: eventSport({
+          participants: [
+            { ...(athletes as (typeof sport.participants)[number]), phase: 'closed', outcome: 'CLOSED' },
+            ...others,
+          ],
+        }),
+      });
+      const link = within(await athletesRegion()).getByRole('link', { name: 'Register athletes' });
+      expect(link.getAttribute('href')).toBe('/event-registration/1/10/individual-athletes');
+    });
+
+    it('offers athletes no Register where their federation registers them', async () => {
+      open('/event/1/10', { me: athleteUser });
+      const athletes = await athletesRegion();
+      expect(within(athletes).queryByRole('link', { name: /Register/ })).toBeNull();
+      expect(within(athletes).queryByRole('button', { name: /Register/ })).toBeNull();
+    });
+
+    it('lets a WSK admin choose whether athletes register themselves', async () => {
+      const { calls } = open('/event/1/10', { me: wskAdmin });
+      await loaded('Track');
+      const toggle = screen.getByRole('switch', { name: /Athletes register themselves/ });
+      fireEvent.click(toggle);
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+          allow_self_registration: true,
+        }),
+      );
+      expect(calls.find((call) => call.method === 'PATCH')?.path).toBe('/api/client/events/1/sports/10/');
+    });
   });
 
   it('offers no registration on a draft and no editor to non-admins', async () => {

@@ -1,9 +1,13 @@
 // /event/:id/:sportId (§2, the sport profile): the sport of an event with its disciplines and categories,
 // and per participant kind its registration days, fees in the event's currency and today's phase (decision
-// 015), its default quota per federation and the federations' own quotas (decision 016). A blocked Register
-// raises the §8 dates guard. WSK administrators edit the dates, fees and quotas here. With the §9 flag on,
-// NF staff read the discipline Downhill as Luge.
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// 015), its default quota per federation and the federations' own quotas (decision 016). The athlete window
+// leads NF and WSK staff to register a federation's athletes, and athletes to register themselves where
+// the sport allows it (decision 017); a blocked Register raises the §8 dates guard. WSK administrators edit
+// the dates, fees and quotas and whether athletes register themselves here. With the §9 flag on, NF staff
+// read the discipline Downhill as Luge.
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { APP_EVENTS } from '@portal/contract/app-events';
+import type { EventSport, ParticipantKind } from '@portal/contract/event';
 import { disciplineDisplayName } from '@portal/contract/event-parts';
 import { screenPath } from '@portal/contract/routes';
 import { sportTypeDisplayName } from '@portal/contract/sport';
@@ -11,12 +15,14 @@ import { IconArrowLeft, IconCalendarCog } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { appEvents } from '../../../shared/events/app-events';
 import { formatDate } from '../../../shared/format/date';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { getEventQueryOptions } from '../api/get-event';
 import { getEventSportQueryOptions } from '../api/get-event-sport';
+import { useUpdateEventSport } from '../api/update-event-sport';
 import { DatesGuardModal } from '../components/dates-guard-modal';
 import { EventNotFound } from '../components/event-not-found';
 import { FederationQuotasSection } from '../components/federation-quotas-section';
@@ -25,10 +31,78 @@ import { ParticipantWindowCard } from '../components/participant-window-card';
 import { useDownhillAsLuge } from '../hooks/use-downhill-as-luge';
 import { useEventCapabilities } from '../hooks/use-event-capabilities';
 import { useRouteIds } from '../hooks/use-route-ids';
+import type { EventCapabilities } from '../lib/capabilities';
 import { registrationPath } from '../lib/dates-guard';
 import { categoryText } from '../lib/event-display';
 
 const is404 = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+
+/** The way into a kind's registration for this user, or null when they have none. */
+function registerFor(
+  kind: ParticipantKind,
+  eventId: number,
+  sport: EventSport,
+  capabilities: EventCapabilities,
+): { path: string; label: string; guarded: boolean } | null {
+  if (kind !== 'athlete') {
+    const path = registrationPath(kind, eventId, sport.id);
+    return path ? { path, label: 'Register', guarded: true } : null;
+  }
+  // Federations register their athletes (and read them, withdraw them) whatever the window says.
+  if (capabilities.isNfStaff || capabilities.isWskStaff) {
+    const path = screenPath('event-registration-individual-athletes', { id: eventId, sportId: sport.id });
+    return { path, label: 'Register athletes', guarded: false };
+  }
+  if (capabilities.isAthlete && sport.allow_self_registration) {
+    const path = registrationPath('athlete', eventId, sport.id);
+    return path ? { path, label: 'Register', guarded: true } : null;
+  }
+  return null;
+}
+
+/** Whether the sport's athletes register themselves: a switch for WSK administrators, a line for others. */
+function SelfRegistrationSetting({
+  eventId,
+  sport,
+  canEdit,
+}: {
+  readonly eventId: number;
+  readonly sport: EventSport;
+  readonly canEdit: boolean;
+}) {
+  const update = useUpdateEventSport(eventId, sport.id);
+  if (!canEdit) {
+    return (
+      <Text size="sm" c="dimmed">
+        {sport.allow_self_registration
+          ? 'Athletes register themselves for this sport.'
+          : 'National federations register the athletes of this sport.'}
+      </Text>
+    );
+  }
+  return (
+    <Switch
+      label="Athletes register themselves"
+      description="Off: national federations register their athletes."
+      checked={sport.allow_self_registration}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const allow = event.currentTarget.checked;
+        update.mutate(
+          { allow_self_registration: allow },
+          {
+            onError: (error) =>
+              appEvents.emit(APP_EVENTS.SHOW_ERROR_TIP, {
+                message:
+                  (error instanceof ApiError ? error.error.message : null) ??
+                  'The change could not be saved. Please try again.',
+              }),
+          },
+        );
+      }}
+    />
+  );
+}
 
 export default function EventSportProfileScreen() {
   const { eventId, sportId: routeSportId } = useRouteIds();
@@ -138,6 +212,9 @@ export default function EventSportProfileScreen() {
             </Button>
           ) : null}
         </Group>
+        {data.participants.some((settings) => settings.kind === 'athlete') || canEdit ? (
+          <SelfRegistrationSetting eventId={eventId} sport={data} canEdit={canEdit} />
+        ) : null}
         {editing ? (
           <ParticipantSettingsEditor
             eventId={eventId}
@@ -157,8 +234,10 @@ export default function EventSportProfileScreen() {
                 key={settings.kind}
                 settings={settings}
                 currency={currency}
-                registerPath={
-                  event.data.status === 'published' ? registrationPath(settings.kind, eventId, data.id) : null
+                register={
+                  event.data.status === 'published'
+                    ? registerFor(settings.kind, eventId, data, capabilities)
+                    : null
                 }
               />
             ))}

@@ -24,8 +24,9 @@ describe('my events', { timeout: 20_000 }, () => {
       userEvents: [
         userEvent(1, {
           roles: [
-            { kind: 'staff', function: 'Chief of competition', sport: null },
-            { kind: 'ito', function: 'Referee', sport: speed },
+            { kind: 'staff', function: 'Chief of competition', sport: null, participant: null },
+            { kind: 'ito', function: 'Referee', sport: speed, participant: null },
+            { kind: 'athlete', function: '', sport: speed, participant: { id: 31, status: 'pending' } },
           ],
         }),
       ],
@@ -39,6 +40,9 @@ describe('my events', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Chief of competition')).toBeTruthy();
     expect(within(row).getByText('ITO · Inline speed skating')).toBeTruthy();
     expect(within(row).getByText('Referee')).toBeTruthy();
+    // A registration reads as its kind and sport with its status.
+    const registration = within(row).getByText('Athlete · Inline speed skating').closest('li') as HTMLElement;
+    expect(within(registration).getByText('Pending')).toBeTruthy();
     const mine = () => calls.filter((call) => call.path === '/api/client/events/my/');
     expect(mine().at(-1)?.search.get('when')).toBe('upcoming');
 

@@ -1,6 +1,6 @@
 // A fake of the event endpoints for the screens' tests: the signed-in user, a list that records its
 // queries, one event with one sport, its staff, ITOs, quotas and NF management, the user's events, the
-// reference lists, and every write recorded with its body.
+// reference lists, the registration of participants, and every write recorded with its body.
 import type { Event, EventListItem, EventSport } from '@portal/contract/event';
 import type {
   FederationQuota,
@@ -10,6 +10,12 @@ import type {
   StaffMember,
   UserEvent,
 } from '@portal/contract/event-parts';
+import type {
+  FederationRegistration,
+  Participant,
+  RegistrationCandidate,
+  SelfRegistration,
+} from '@portal/contract/participant';
 import type { StaffCandidate, User } from '@portal/contract/user';
 import { athlete } from '../../../shared/testing/athlete';
 import { json, mockAuthApi } from '../../../shared/testing/mock-api';
@@ -74,6 +80,7 @@ export function eventSport(overrides: Partial<EventSport> = {}): EventSport {
     need_pre_seed: false,
     need_extra_quota: false,
     need_extra_officials_nto: false,
+    allow_self_registration: false,
     extra_official_rules: null,
     today: '2026-04-15',
     participants: [
@@ -159,7 +166,7 @@ export function candidate(id: number, overrides: Partial<StaffCandidate> = {}): 
 export function userEvent(id: number, overrides: Partial<UserEvent> = {}): UserEvent {
   return {
     ...listItem(id),
-    roles: [{ kind: 'staff', function: 'Chief of competition', sport: null }],
+    roles: [{ kind: 'staff', function: 'Chief of competition', sport: null, participant: null }],
     ...overrides,
   };
 }
@@ -176,12 +183,85 @@ export function nfDetail(overrides: Partial<NfManagementDetail> = {}): NfManagem
       {
         event_sport: { id: 10, sport: speed },
         quotas: [
-          { kind: 'athlete', quota: 6, overridden: true },
-          { kind: 'nto', quota: null, overridden: false },
+          { kind: 'athlete', quota: 6, overridden: true, used: 4, approved: 3 },
+          { kind: 'nto', quota: null, overridden: false, used: 0, approved: 0 },
         ],
       },
     ],
     judged_on: '2026-07-05',
+    ...overrides,
+  };
+}
+
+export const nfViewer: User = {
+  ...nfAdmin,
+  id: 9,
+  email: 'nf.viewer@portal.test',
+  role: { id: 6, name: 'NF', type: 'nf_admin', permission: 'viewer' },
+};
+
+export const athleteUser: User = {
+  ...athlete,
+  role: { id: 2, name: 'Athlete', type: 'athlete', permission: 'admin' },
+  national_federation: italy,
+};
+
+export function registrationCandidate(
+  id: number,
+  overrides: Partial<RegistrationCandidate> = {},
+): RegistrationCandidate {
+  return {
+    id,
+    full_name: `Athlete ${id}`,
+    avatar: null,
+    gender: 'F',
+    age_group: 'adult',
+    wsk_id: null,
+    federation: italy,
+    eligible: true,
+    reasons: [],
+    categories: ['Seniors'],
+    participant: null,
+    ...overrides,
+  };
+}
+
+export function participant(id: number, overrides: Partial<Participant> = {}): Participant {
+  return {
+    id,
+    event: 1,
+    event_sport: { id: 10, sport: speed },
+    kind: 'athlete',
+    status: 'approved',
+    user: { id: 300 + id, full_name: `Registered ${id}`, avatar: null, federation: italy },
+    federation: italy,
+    entries: [{ discipline: { id: 21, name: 'Track' }, category: 'Seniors' }],
+    fee: { amount: '0.10', reduced: true, currency: 'EUR' },
+    extra_quota: false,
+    registered_by: { id: 5, full_name: 'Nico Ferri' },
+    decision: null,
+    created: '2026-04-10T10:00:00Z',
+    updated: '2026-04-10T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function federationRegistration(
+  overrides: Partial<FederationRegistration> = {},
+): FederationRegistration {
+  return {
+    federation: italy,
+    event_sport: { id: 10, sport: speed },
+    kinds: [{ kind: 'athlete', quota: 3, used: 2, approved: 1, pending: 1, extra_quota: 0 }],
+    ...overrides,
+  };
+}
+
+export function selfRegistration(overrides: Partial<SelfRegistration> = {}): SelfRegistration {
+  return {
+    allowed: true,
+    candidate: registrationCandidate(athleteUser.id, { full_name: 'Ada Skater' }),
+    participant: null,
     ...overrides,
   };
 }
@@ -207,6 +287,13 @@ export interface FakeOptions {
   readonly nfDetail?: NfManagementDetail;
   /** The events of `events/my/` and `events/users/{id}/`. */
   readonly userEvents?: readonly UserEvent[];
+  /** The people of the registration candidate list (`eligible=true` keeps the eligible ones). */
+  readonly registrationCandidates?: readonly RegistrationCandidate[];
+  /** The participants of the event sport; registrations add to them and withdrawals change them. */
+  readonly participants?: readonly Participant[];
+  /** The federation's use of its quotas (its federation follows the path). */
+  readonly registration?: FederationRegistration;
+  readonly selfRegistration?: SelfRegistration;
   /** Answers a read instead of the default reply (a 403, a failure). */
   readonly read?: (call: Call) => Response | undefined;
   /** Answers a write instead of the default reply. */
@@ -228,12 +315,22 @@ export function mockEventsApi({
   nfRows = [],
   nfDetail: detailOfNf = nfDetail(),
   userEvents = [],
+  registrationCandidates = [],
+  participants: initialParticipants = [],
+  registration = federationRegistration(),
+  selfRegistration: self = selfRegistration(),
   read,
   write,
 }: FakeOptions = {}) {
   const calls: Call[] = [];
   // Status changes stick, as on the server, so a refetch after a write sees them.
   let one = initial;
+  let participants = [...initialParticipants];
+  const entriesOf = (body: { entries?: { discipline: number; category?: string | null }[] }) =>
+    (body.entries ?? []).map((entry) => ({
+      discipline: { id: entry.discipline, name: `Discipline ${entry.discipline}` },
+      category: entry.category ?? null,
+    }));
   const fetchMock = mockAuthApi({ '/api/client/users/users/me/': () => json(me) });
   const fallback = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -303,7 +400,46 @@ export function mockEventsApi({
         one = { ...one, status: 'published' };
         return json(one);
       }
-      if (/^sports\/\d+\/participants\/$/.test(rest) && sport) return json(sport);
+      if (/^sports\/\d+\/participants\/$/.test(rest)) {
+        if (method === 'PUT' && sport) return json(sport);
+        if (method === 'GET') return page(participants);
+        const body = call.body as {
+          user: number;
+          entries: { discipline: number; category: string | null }[];
+        };
+        const created = participant(500 + participants.length, {
+          user: { id: body.user, full_name: `Person ${body.user}`, avatar: null, federation: italy },
+          entries: entriesOf(body),
+        });
+        participants = [...participants, created];
+        return json(created, 201);
+      }
+      if (/^sports\/\d+\/registration\/candidates\/$/.test(rest)) {
+        const eligibleOnly = url.searchParams.get('eligible') === 'true';
+        return page(registrationCandidates.filter((person) => !eligibleOnly || person.eligible));
+      }
+      const federationOf = /^sports\/\d+\/registration\/federations\/(\d+)\/$/.exec(rest);
+      if (federationOf) {
+        const federation = Number(federationOf[1]) === france.id ? france : italy;
+        return json({ ...registration, federation });
+      }
+      if (/^sports\/\d+\/registration\/self\/$/.test(rest)) {
+        if (method === 'GET') return json(self);
+        const created = participant(600, {
+          status: 'pending',
+          user: { id: athleteUser.id, full_name: 'Ada Skater', avatar: null, federation: italy },
+          entries: entriesOf(call.body as { entries: { discipline: number; category: string | null }[] }),
+        });
+        return json(created, 201);
+      }
+      const withdrawn = /^participants\/(\d+)\/withdraw\/$/.exec(rest);
+      if (withdrawn) {
+        const id = Number(withdrawn[1]);
+        const found = participants.find((row) => row.id === id) ?? self.participant ?? participant(id);
+        const changed: Participant = { ...found, id, status: 'withdrawn' };
+        participants = participants.map((row) => (row.id === id ? changed : row));
+        return json(changed);
+      }
       if (/^sports\/\d+\/$/.test(rest)) {
         return sport && rest === `sports/${sport.id}/`
           ? json(sport)

@@ -24,7 +24,15 @@ const oneEvent = (): UserEvent => ({
   country: { id: 8, name: 'France', code: 'FRA' },
   cover_image: null,
   sports: [],
-  roles: [{ kind: 'loc', function: 'Volunteers', sport: null }],
+  roles: [
+    { kind: 'loc', function: 'Volunteers', sport: null, participant: null },
+    {
+      kind: 'athlete',
+      function: '',
+      sport: { id: 4, name: 'Inline speed skating', type: 'INLINE_SPEED_SKATING' },
+      participant: { id: 9, status: 'approved' },
+    },
+  ],
 });
 const events = () => json({ count: 1, next: null, previous: null, results: [oneEvent()] });
 
@@ -68,6 +76,8 @@ describe('events history', { timeout: 20_000 }, () => {
     expect(screen.getByText('Lyon, France')).toBeTruthy();
     expect(screen.getByText('LOC member')).toBeTruthy();
     expect(screen.getByText('Volunteers')).toBeTruthy();
+    expect(screen.getByText('Athlete · Inline speed skating')).toBeTruthy();
+    expect(screen.getByText('Approved')).toBeTruthy();
     expect(calledWith(fetchMock, MY_EVENTS_PATH)[0]?.searchParams.has('when')).toBe(false);
   });
 });

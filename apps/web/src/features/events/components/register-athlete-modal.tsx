@@ -1,0 +1,123 @@
+// A federation registers one athlete for an event sport: their disciplines and, where the sport has
+// categories, a category each among those open to them. The server's refusals land on the person (`user`,
+// `federation`: eligibility, the quota) or on the entries; a §8 window refusal shows above the form.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { APP_EVENTS } from '@portal/contract/app-events';
+import type { EventSport } from '@portal/contract/event';
+import type { RegistrationCandidate } from '@portal/contract/participant';
+import { type FormEvent, useState } from 'react';
+import { appEvents } from '../../../shared/events/app-events';
+import { serverErrors } from '../../../shared/forms/use-contract-form';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { useRegisterParticipant } from '../api/register-participant';
+import { draftEntries, type EntriesDraft, entriesError } from '../lib/registration';
+import { EntriesFields } from './entries-fields';
+
+export interface RegisterAthleteModalProps {
+  readonly eventId: number;
+  readonly sport: EventSport;
+  readonly candidate: RegistrationCandidate;
+  /** Sent by WSK staff; NF staff register for their own federation. */
+  readonly federationId: number | undefined;
+  readonly downhillAsLuge: boolean;
+  readonly onClose: () => void;
+}
+
+type Field = 'user' | 'entries';
+
+const fieldOf = (key: string): Field | null => {
+  if (key === 'user' || key === 'federation' || key === 'kind') return 'user';
+  return key === 'entries' || key.startsWith('entries.') ? 'entries' : null;
+};
+
+export function RegisterAthleteModal({
+  eventId,
+  sport,
+  candidate,
+  federationId,
+  downhillAsLuge,
+  onClose,
+}: RegisterAthleteModalProps) {
+  const register = useRegisterParticipant(eventId, sport.id);
+  const [draft, setDraft] = useState<EntriesDraft>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (next: EntriesDraft) => {
+    setDraft(next);
+    if (submitted) setErrors((current) => ({ ...current, entries: entriesError(next, sport) ?? undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const problem = entriesError(draft, sport);
+    setErrors(problem ? { entries: problem } : {});
+    if (problem) return;
+    try {
+      await register.mutateAsync({
+        kind: 'athlete',
+        user: candidate.id,
+        ...(federationId === undefined ? {} : { federation: federationId }),
+        entries: draftEntries(draft),
+      });
+    } catch (error) {
+      const shown = serverErrors(error, fieldOf, 'The athlete could not be registered. Please try again.');
+      setErrors(shown.fields);
+      setFormError(shown.form);
+      return;
+    }
+    appEvents.emit(APP_EVENTS.SHOW_TIP, { message: `${candidate.full_name} is registered` });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !register.isPending && onClose()}
+      title={`Register ${candidate.full_name}`}
+      centered
+      size="lg"
+    >
+      <form
+        noValidate
+        aria-label={`Register ${candidate.full_name}`}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <Stack gap={2}>
+            <Text size="sm">
+              <strong>{candidate.full_name}</strong>
+              {candidate.federation ? ` · ${candidate.federation.name}` : ''}
+            </Text>
+            {errors.user ? (
+              <Text size="sm" c="red" role="alert">
+                {errors.user}
+              </Text>
+            ) : null}
+          </Stack>
+          <EntriesFields
+            sport={sport}
+            categories={candidate.categories}
+            draft={draft}
+            onChange={change}
+            downhillAsLuge={downhillAsLuge}
+            error={errors.entries}
+            disabled={register.isPending}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={register.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
