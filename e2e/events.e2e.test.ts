@@ -61,6 +61,7 @@ describe('events', () => {
     await selectInput(addSport, /^Disciplines/).click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
+    await addSport.getByLabel('Athletes register themselves').check();
     await addSport.getByRole('button', { name: 'Add sport' }).click();
 
     await page.waitForURL(/\/event\/\d+\/\d+$/);
