@@ -49,6 +49,8 @@ export const INELIGIBILITY_REASONS = [
   'wrong_gender',
   'banned',
   'already_registered',
+  'not_a_member',
+  'not_an_ito',
 ] as const;
 export type IneligibilityReason = (typeof INELIGIBILITY_REASONS)[number];
 
@@ -64,6 +66,8 @@ export const INELIGIBILITY_MESSAGES: Readonly<Record<IneligibilityReason, string
   wrong_gender: 'No category of this sport for this gender',
   banned: 'Banned from taking part',
   already_registered: 'Already registered for this sport',
+  not_a_member: 'Not an approved member of a national federation',
+  not_an_ito: 'Not an approved international technical official',
 };
 
 /** One discipline (and category, when the sport has categories) a participant takes part in. */
@@ -71,6 +75,11 @@ export const participantEntrySchema = z.object({
   discipline: z.object({ id, name: z.string() }),
   /** The name of one of the event sport's categories; null when the sport has none. */
   category: z.string().nullable(),
+  /**
+   * The result the federation gives for seeding heats and start lists (`athletes-pre-seed`, when the event
+   * sport has `need_pre_seed`): a time or points as text ("00:41.350", "1250"); null until given.
+   */
+  pre_seed: z.string().nullable(),
 });
 export type ParticipantEntry = z.infer<typeof participantEntrySchema>;
 
@@ -97,8 +106,13 @@ export const participantSchema = z
     /** The federation the person represents here; null for staff, LOC and ITOs. */
     federation: federationRefSchema.nullable(),
     entries: z.array(participantEntrySchema),
+    /** What an official does ("Team leader", "Coach"): NTOs and team officials; null for the others. */
+    function: z.string().nullable(),
     fee: participantFeeSchema,
-    /** A request over the federation's quota (decided by WSK). */
+    /**
+     * A request over the federation's quota, decided by WSK: an athlete of an `athletes-extra-quota`
+     * request, or an NTO registered as an extra official (`need_extra_officials_nto`).
+     */
     extra_quota: z.boolean(),
     /** Who registered them (the person themselves for a self-registration); null once that account is gone. */
     registered_by: personRefSchema.nullable(),
@@ -167,3 +181,161 @@ export const selfRegistrationSchema = z
   })
   .meta({ id: 'SelfRegistration' });
 export type SelfRegistration = z.infer<typeof selfRegistrationSchema>;
+
+// Extra officials -------------------------------------------------------------------------------------------
+
+/**
+ * Where an event sport has `need_extra_officials_nto`, a federation may register national technical
+ * officials beyond its NTO quota, one for each function its `extra_official_rules.roles` lists; each is a
+ * request WSK approves or rejects.
+ */
+export function extraOfficialFunctions(sport: {
+  readonly need_extra_officials_nto: boolean;
+  readonly extra_official_rules: { readonly roles: readonly string[] } | null;
+}): readonly string[] {
+  if (!sport.need_extra_officials_nto) return [];
+  return sport.extra_official_rules?.roles ?? [];
+}
+
+// Management and exports ------------------------------------------------------------------------------------
+
+/** A participant as the event's management list shows it to WSK and NF staff. */
+export const participantRowSchema = participantSchema
+  .extend({
+    /** The person's e-mail, for the staff who manage the registration. */
+    email: z.string().nullable(),
+    /** An athlete without a WSK id: to be matched in the WSK id database (decision 014). */
+    need_wsk_match: z.boolean(),
+  })
+  .meta({ id: 'ParticipantRow' });
+export type ParticipantRow = z.infer<typeof participantRowSchema>;
+
+/**
+ * The columns of a participants export (§3 "staff and participant listing records"), in order, with their
+ * header: one row per participant; lists joined with ", ", booleans "Yes"/"No". `role` is the participant's
+ * kind; `organization_type_id` is the job's organisation type, else the group's, else the department's.
+ */
+export const PARTICIPANT_EXPORT_COLUMNS = [
+  ['id', 'ID'],
+  ['full_name', 'Full name'],
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['gender', 'Gender'],
+  ['role', 'Role'],
+  ['group', 'Group'],
+  ['department', 'Department'],
+  ['job', 'Job'],
+  ['organization_type_id', 'Organisation type'],
+  ['email', 'E-mail'],
+  ['sport', 'Sport'],
+  ['need_wsk_match', 'Needs WSK match'],
+  ['federation', 'National federation'],
+  ['status', 'Status'],
+  ['function', 'Function'],
+  ['entries', 'Disciplines'],
+  ['fee', 'Fee'],
+  ['currency', 'Currency'],
+  ['registered', 'Registered'],
+] as const;
+export type ParticipantExportColumn = (typeof PARTICIPANT_EXPORT_COLUMNS)[number][0];
+
+// Credentials pick-up -----------------------------------------------------------------------------------------
+
+/** Who collects a federation's credentials at the event's accreditation desk (`credentials-pickup`). */
+export const credentialsPickupSchema = z
+  .object({
+    full_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** Arrival day and time, flight, anything the desk should know. */
+    note: z.string(),
+    updated_by: personRefSchema.nullable(),
+    updated: isoDateTime,
+  })
+  .meta({ id: 'CredentialsPickup' });
+export type CredentialsPickup = z.infer<typeof credentialsPickupSchema>;
+
+export const federationCredentialsPickupSchema = z
+  .object({
+    event: id,
+    federation: federationRefSchema,
+    /** Null until the federation names someone. */
+    pickup: credentialsPickupSchema.nullable(),
+    /** Whether the caller may change it now (the federation's NF administrators and WSK administrators, until the event ends). */
+    editable: z.boolean(),
+  })
+  .meta({ id: 'FederationCredentialsPickup' });
+export type FederationCredentialsPickup = z.infer<typeof federationCredentialsPickupSchema>;
+
+// Credentials and checks ----------------------------------------------------------------------------------------
+
+/** An approved participant's accreditation: what the card shows and the address its QR code carries. */
+export const credentialSchema = z
+  .object({
+    participant: participantSchema,
+    event: z.object({
+      id,
+      name: z.string(),
+      starts_on: z.iso.date(),
+      ends_on: z.iso.date(),
+      city: z.string(),
+    }),
+    /** The label of the role on the card ("Athlete", "National technical official"). */
+    role: z.string(),
+    /** `/guard-check/:eventId/:userId/:roleId?token=…` on the portal's public address. */
+    check_url: z.string(),
+    /** When the signed token of the QR code stops being accepted (the day after the event ends). */
+    valid_until: isoDateTime,
+  })
+  .meta({ id: 'Credential' });
+export type Credential = z.infer<typeof credentialSchema>;
+
+/**
+ * What a credential check finds. `valid` only when the token's signature holds, it has not expired, it
+ * names the same event, person and credential as the address, and the registration is still approved.
+ */
+export const CREDENTIAL_CHECK_RESULTS = [
+  'valid',
+  /** No token, a token whose signature fails, or a token of another purpose. */
+  'tampered',
+  'expired',
+  /** The token is genuine but names another event, person or credential than the address. */
+  'mismatch',
+  'not_found',
+  'pending',
+  'rejected',
+  'withdrawn',
+] as const;
+export type CredentialCheckResult = (typeof CREDENTIAL_CHECK_RESULTS)[number];
+
+export const CREDENTIAL_CHECK_MESSAGES: Readonly<Record<CredentialCheckResult, string>> = {
+  valid: 'Valid credential',
+  tampered: 'This credential is not genuine',
+  expired: 'This credential has expired',
+  mismatch: 'This credential is not genuine',
+  not_found: 'There is no such credential',
+  pending: 'This registration is not approved',
+  rejected: 'This credential has been revoked',
+  withdrawn: 'This registration has been withdrawn',
+};
+
+export const credentialCheckSchema = z
+  .object({
+    valid: z.boolean(),
+    result: z.enum(CREDENTIAL_CHECK_RESULTS),
+    message: z.string(),
+    /** The person, when the token is genuine and names an existing credential; null otherwise. */
+    person: eventPersonSchema.nullable(),
+    role: z
+      .object({
+        kind: z.enum(PARTICIPANT_KINDS),
+        label: z.string(),
+        function: z.string().nullable(),
+        sport: sportRefSchema,
+      })
+      .nullable(),
+    event: z.object({ id, name: z.string() }).nullable(),
+    checked_at: isoDateTime,
+  })
+  .meta({ id: 'CredentialCheck' });
+export type CredentialCheck = z.infer<typeof credentialCheckSchema>;

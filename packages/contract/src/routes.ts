@@ -231,7 +231,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Other
   screen('users', '/users', 'User management', 'users'),
   screen('wyldata-db', '/wyldata-db', 'Wyldata database', 'users'),
-  screen('pdf', '/pdf/:id', 'PDF', 'empty', { header: false }),
+  screen('pdf', '/pdf/:id', 'Accreditation card', 'empty', { header: false }),
 
   // Marathon teams
   screen(

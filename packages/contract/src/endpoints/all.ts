@@ -2,6 +2,7 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { authEndpoints } from './auth';
+import { credentialsEndpoints } from './credentials';
 import { eventPartsEndpoints } from './event-parts';
 import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
@@ -35,4 +36,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...eventsEndpoints,
   ...eventPartsEndpoints,
   ...participantsEndpoints,
+  ...credentialsEndpoints,
 ];

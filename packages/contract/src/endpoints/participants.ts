@@ -5,17 +5,20 @@
 // window in the event's time zone and answers its §8 message.
 import { z } from 'zod';
 import { PARTICIPANT_KINDS } from '../event';
-import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
+import { defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import {
+  federationCredentialsPickupSchema,
   federationRegistrationSchema,
   PARTICIPANT_STATUSES,
+  participantRowSchema,
   participantSchema,
   registrationCandidateSchema,
   selfRegistrationSchema,
 } from '../participant';
 import { validationMessages } from '../validation';
-import { requiredId, textField } from '../zod-rules';
+import { emailField, requiredId, textField } from '../zod-rules';
 import { EVENTS_BASE, eventSportParamsSchema } from './events';
+import { EXPORT_FORMATS } from './user-management';
 
 const wskAdmin = { auth: 'token', roles: ['wsk_admin'], permission: 'admin' } as const;
 const federationStaff = { auth: 'token', roles: ['wsk_admin', 'nf_admin'] } as const;
@@ -52,10 +55,38 @@ export const PARTICIPANT_MESSAGES = {
   NOT_PENDING: 'Only pending registrations can be approved or rejected',
   /** 403 for NF staff asking for another federation. */
   OWN_FEDERATION_ONLY: 'You may only register for your own federation',
+  /** 400 on `entries`: officials enter no disciplines. */
+  ENTRIES_NOT_FOR_OFFICIALS: 'Officials enter no disciplines',
+  /** 400 on `extra_quota`: the event sport has no `need_extra_quota`. */
+  EXTRA_QUOTA_NOT_OFFERED: 'This sport takes no requests over the quota',
+  /** 400 on `extra_quota`: a request over the quota while places remain. */
+  QUOTA_NOT_FULL: 'The quota still has places: register the athlete normally',
+  /** 400 on `extra_quota`: NTOs beyond the quota are extra officials, only where the sport has them. */
+  EXTRA_OFFICIALS_NOT_OFFERED: 'This sport takes no extra officials',
+  /** 400 on `function`: an extra official takes one of the sport's extra official roles. */
+  EXTRA_OFFICIAL_FUNCTION: 'Choose one of the extra official roles of this sport',
+  /** 400 on `function`: one extra official per role and federation. */
+  EXTRA_OFFICIAL_TAKEN: 'The federation already has an extra official for this role',
+  /** 400: the event sport has no `need_pre_seed`. */
+  PRE_SEED_NOT_OFFERED: 'This sport takes no pre-seed results',
+  /** 400: pre-seed results are given for approved athletes. */
+  PRE_SEED_NOT_APPROVED: 'Pre-seed results are given for approved athletes only',
+  /** 400 on `entries`: a pre-seed result names a discipline the athlete does not enter. */
+  PRE_SEED_NOT_ENTERED: 'Give results for the disciplines the athlete enters',
+  /** 400: credentials pick-up is arranged until the event ends. */
+  EVENT_OVER: 'The event is over',
 } as const;
 
-/** The kinds an NF registers on `individual-athletes` (later slices add officials). */
-export const NF_REGISTERED_KINDS = ['athlete'] as const;
+/**
+ * The kinds an NF registers: athletes on `individual-athletes` (and `athletes-extra-quota`), national
+ * technical officials on `nto`.
+ */
+export const NF_REGISTERED_KINDS = ['athlete', 'nto'] as const;
+export type NfRegisteredKind = (typeof NF_REGISTERED_KINDS)[number];
+
+/** A time or points as text, as the federation gives it for seeding. */
+export const PRE_SEED_PATTERN = /^[0-9][0-9:.,]{0,19}$/;
+export const PRE_SEED_MESSAGE = 'Enter a time or points, such as 00:41.350 or 1250';
 
 const entriesField = z
   .array(
@@ -70,15 +101,71 @@ const entriesField = z
     error: PARTICIPANT_MESSAGES.DUPLICATE_ENTRY,
   });
 
-export const registerParticipantBodySchema = z.object({
-  kind: z.enum(NF_REGISTERED_KINDS, { error: () => validationMessages.required }),
-  user: requiredId(),
-  /** WSK staff name the federation; NF staff register for their own (left out or theirs). */
-  federation: z.number().int().positive().max(2_147_483_647).optional(),
-  /** At least one when the sport has disciplines. */
-  entries: entriesField,
-});
+export const registerParticipantBodySchema = z
+  .object({
+    kind: z.enum(NF_REGISTERED_KINDS, { error: () => validationMessages.required }),
+    user: requiredId(),
+    /** WSK staff name the federation; NF staff register for their own (left out or theirs). */
+    federation: z.number().int().positive().max(2_147_483_647).optional(),
+    /** Athletes: at least one when the sport has disciplines. Officials: none. */
+    entries: entriesField.default([]),
+    /** What an NTO does at the event ("Team leader"); required for NTOs, left out for athletes. */
+    function: z.string().trim().max(100).nullable().default(null),
+    /**
+     * A request over the quota, pending until WSK decides: an athlete where the sport has `need_extra_quota`
+     * (reduction period only, once the quota is full), or an extra official where it has
+     * `need_extra_officials_nto` (the function then one of its extra official roles).
+     */
+    extra_quota: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'nto' && !body.function) {
+      ctx.addIssue({ code: 'custom', message: validationMessages.required, path: ['function'] });
+    }
+    if (body.kind === 'nto' && body.entries.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PARTICIPANT_MESSAGES.ENTRIES_NOT_FOR_OFFICIALS,
+        path: ['entries'],
+      });
+    }
+  });
 export type RegisterParticipantBody = z.input<typeof registerParticipantBodySchema>;
+
+export const updatePreSeedBodySchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        discipline: requiredId(),
+        /** Null or blank clears it. */
+        pre_seed: z
+          .string()
+          .trim()
+          .max(20)
+          .nullable()
+          .transform((value) => (value ? value : null))
+          .refine((value) => value === null || PRE_SEED_PATTERN.test(value), { error: PRE_SEED_MESSAGE }),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type UpdatePreSeedBody = z.input<typeof updatePreSeedBodySchema>;
+
+export const credentialsPickupBodySchema = z.object({
+  full_name: textField(['required', { rule: 'max_length', length: 150 }]),
+  email: emailField({ required: false }).transform((value) => value || null),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), {
+      error: 'Enter a phone number such as +39 06 1234567',
+    })
+    .transform((value) => value || null),
+  note: textField([{ rule: 'max_length', length: 500 }]).default(''),
+});
+export type CredentialsPickupBody = z.input<typeof credentialsPickupBodySchema>;
 
 export const registerSelfBodySchema = z.object({ entries: entriesField });
 export type RegisterSelfBody = z.input<typeof registerSelfBodySchema>;
@@ -90,6 +177,7 @@ export type RejectParticipantBody = z.input<typeof rejectParticipantBodySchema>;
 
 export const registrationCandidatesQuerySchema = z.object({
   ...pageFields,
+  /** Athletes: the federation's approved athletes. NTOs: the federation's members of any role but guest. */
   kind: z.enum(NF_REGISTERED_KINDS).default('athlete'),
   /** Required of WSK staff; NF staff see their own federation whatever is sent. */
   federation: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -109,8 +197,28 @@ export const participantsQuerySchema = z.object({
   /** WSK staff may filter by federation; NF staff always see their own. */
   federation: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only requests over the quota (true) or only registrations within it (false). */
+  extra_quota: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ParticipantsQuery = z.input<typeof participantsQuerySchema>;
+
+/** The event's participants for WSK management and its exports: every sport unless one is named. */
+export const eventParticipantsQuerySchema = participantsQuerySchema.extend({
+  event_sport: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  need_wsk_match: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type EventParticipantsQuery = z.input<typeof eventParticipantsQuerySchema>;
+
+export const exportEventParticipantsQuerySchema = eventParticipantsQuerySchema
+  .omit({ page: true, page_size: true })
+  .extend({ format: z.enum(EXPORT_FORMATS) });
+export type ExportEventParticipantsQuery = z.input<typeof exportEventParticipantsQuerySchema>;
 
 export const federationRegistrationParamsSchema = z.object({
   id: idParam,
@@ -118,6 +226,7 @@ export const federationRegistrationParamsSchema = z.object({
   federationId: idParam,
 });
 export const participantParamsSchema = z.object({ id: idParam, participantId: idParam });
+export const eventFederationParamsSchema = z.object({ id: idParam, federationId: idParam });
 
 const SPORT_BASE = `${EVENTS_BASE}:id/sports/:sportId/`;
 
@@ -245,6 +354,70 @@ export const rejectParticipant = defineEndpoint({
   response: participantSchema,
 });
 
+export const updatePreSeed = defineEndpoint({
+  name: 'updatePreSeed',
+  method: 'PATCH',
+  path: `${EVENTS_BASE}:id/participants/:participantId/pre-seed/`,
+  access: federationAdmin,
+  summary:
+    'Sets the pre-seed results of an approved athlete’s entries (`athletes-pre-seed`), where the event sport has `need_pre_seed`, during the reduction period only. NF administrators of the athlete’s federation and WSK administrators. Audited.',
+  tags: ['registration'],
+  params: participantParamsSchema,
+  body: updatePreSeedBodySchema,
+  response: participantSchema,
+});
+
+export const listEventParticipants = defineEndpoint({
+  name: 'listEventParticipants',
+  method: 'GET',
+  path: `${EVENTS_BASE}:id/participants/`,
+  access: federationStaff,
+  summary:
+    'Every participant of the event (WSK management), by name, paged in SQL; filters by sport, kind, status, federation, name and whether an athlete still needs a WSK id match. NF staff see their own federation’s.',
+  tags: ['registration'],
+  params: idParamsSchema,
+  query: eventParticipantsQuerySchema,
+  response: pagedSchema(participantRowSchema),
+});
+
+export const exportEventParticipants = defineEndpoint({
+  name: 'exportEventParticipants',
+  method: 'GET',
+  path: `${EVENTS_BASE}:id/participants/export/`,
+  access: { auth: 'token', roles: ['wsk_admin'] },
+  summary:
+    'The event’s participants under the list’s filters as a CSV or XLSX file of §3 listing records, streamed whatever its size (`Content-Disposition: attachment`; `X-Export-Count` gives the number of rows first). WSK staff.',
+  tags: ['registration'],
+  params: idParamsSchema,
+  query: exportEventParticipantsQuerySchema,
+  response: z.string().meta({ description: 'The file’s bytes', format: 'binary' }),
+});
+
+export const getCredentialsPickup = defineEndpoint({
+  name: 'getCredentialsPickup',
+  method: 'GET',
+  path: `${EVENTS_BASE}:id/credentials-pickup/:federationId/`,
+  access: federationStaff,
+  summary:
+    'Who collects the federation’s credentials at the event (null until named). NF staff open their own federation only (403).',
+  tags: ['registration'],
+  params: eventFederationParamsSchema,
+  response: federationCredentialsPickupSchema,
+});
+
+export const setCredentialsPickup = defineEndpoint({
+  name: 'setCredentialsPickup',
+  method: 'PUT',
+  path: `${EVENTS_BASE}:id/credentials-pickup/:federationId/`,
+  access: federationAdmin,
+  summary:
+    'Names who collects the federation’s credentials, until the event ends: the federation’s NF administrators and WSK administrators. Audited.',
+  tags: ['registration'],
+  params: eventFederationParamsSchema,
+  body: credentialsPickupBodySchema,
+  response: federationCredentialsPickupSchema,
+});
+
 export const participantsEndpoints = [
   listRegistrationCandidates,
   getFederationRegistration,
@@ -256,4 +429,9 @@ export const participantsEndpoints = [
   withdrawParticipant,
   approveParticipant,
   rejectParticipant,
+  updatePreSeed,
+  listEventParticipants,
+  exportEventParticipants,
+  getCredentialsPickup,
+  setCredentialsPickup,
 ] as const;

@@ -54,8 +54,10 @@ export const eventParticipants = pgTable(
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'string' }),
     feeReduced: boolean('fee_reduced').notNull().default(false),
     currency: char('currency', { length: 3 }).notNull(),
-    /** A request over the federation's quota, decided by WSK. */
+    /** A request over the federation's quota, decided by WSK (extra-quota athletes, extra officials). */
     extraQuota: boolean('extra_quota').notNull().default(false),
+    /** What an official does ("Team leader"); null for athletes, staff, LOC and ITOs. */
+    function: text('function'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decisionReason: text('decision_reason'),
@@ -102,6 +104,32 @@ export const eventParticipantEntries = pgTable(
       .references(() => disciplines.id, { onDelete: 'restrict' }),
     /** A category name of the event sport; null when it has none. */
     category: text('category'),
+    /** The federation's seeding result (a time or points as text); null until given. */
+    preSeed: text('pre_seed'),
   },
   (table) => [unique('event_participant_entries_unique').on(table.participantId, table.disciplineId)],
+);
+
+/** Who collects a federation's credentials at the event's accreditation desk: one row per event and federation. */
+export const eventCredentialsPickups = pgTable(
+  'event_credentials_pickups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    federationId: integer('federation_id')
+      .notNull()
+      .references(() => federations.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    note: text('note').notNull().default(''),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [unique('event_credentials_pickups_unique').on(table.eventId, table.federationId)],
 );
