@@ -1,7 +1,7 @@
 // The demo registrations (demo-event-participants.ts) on a database seeded as the demo is: approved Italians,
-// a withdrawn Italian and a pending French self-registration on the open event's first sport, the fee of
-// the seed day, none of the fixed demo accounts, and room left for Italy (quota and eligible athletes) so
-// the registration screens and journeys have work to do.
+// a withdrawn Italian and a pending French self-registration on the open event's first sport, an approved
+// Italian team leader, the fee of the seed day, none of the fixed demo accounts, and room left for Italy
+// (athlete and NTO quotas, eligible people) so the registration screens and journeys have work to do.
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { federations } from '../schema/federations';
 import { eventParticipantEntries, eventParticipants } from '../schema/participants';
 import { users } from '../schema/users';
 import { DEMO_ATHLETE_EMAIL, seedDemo } from './demo';
-import { DEMO_APPROVED_ITALIANS } from './demo-event-participants';
+import { DEMO_APPROVED_ITALIANS, DEMO_NF_ADMIN_EMAIL, DEMO_NTO_FUNCTION } from './demo-event-participants';
 import { DEMO_QUOTA_OVERRIDES } from './demo-event-people';
 import { DEMO_EVENTS } from './demo-events';
 import { DEMO_POPULATION_DOMAIN } from './demo-population';
@@ -67,7 +67,8 @@ describe('seedDemoEventParticipants', () => {
       })
       .from(eventParticipants)
       .innerJoin(users, eq(users.id, eventParticipants.userId))
-      .innerJoin(federations, eq(federations.id, eventParticipants.federationId));
+      .innerJoin(federations, eq(federations.id, eventParticipants.federationId))
+      .where(eq(eventParticipants.kind, 'athlete'));
     expect(rows.map((row) => [row.federation, row.status]).sort()).toEqual(
       [
         ...Array.from({ length: DEMO_APPROVED_ITALIANS }, () => ['ITA', 'approved']),
@@ -82,6 +83,7 @@ describe('seedDemoEventParticipants', () => {
     expect(rows.every((row) => row.fee === '120.00' && !row.reduced)).toBe(true);
     const french = rows.find((row) => row.federation === 'FRA');
     expect(french?.registeredBy).toBe(french?.userId);
+    // Officials enter nothing: the entries are the athletes'.
     const entries = await database.db.select().from(eventParticipantEntries);
     expect(entries).toHaveLength(rows.length);
     expect(entries.every((entry) => entry.category !== null)).toBe(true);
@@ -116,6 +118,58 @@ describe('seedDemoEventParticipants', () => {
       { requestUrl: '/' },
     );
     expect(all.results.find((row) => row.id === demoAthlete?.id)?.participant).toBeNull();
+  });
+
+  it('registers an approved Italian team leader, leaving Italy NTO places and candidates', async () => {
+    const target = await openSport();
+    const italy = await federationId('ITA');
+    const [nfAdmin] = await database.db.select().from(users).where(eq(users.email, DEMO_NF_ADMIN_EMAIL));
+    const ntos = await database.db
+      .select({
+        userId: eventParticipants.userId,
+        email: users.email,
+        status: eventParticipants.status,
+        federationId: eventParticipants.federationId,
+        eventSportId: eventParticipants.eventSportId,
+        function: eventParticipants.function,
+        registeredBy: eventParticipants.registeredBy,
+        fee: eventParticipants.feeAmount,
+        extraQuota: eventParticipants.extraQuota,
+      })
+      .from(eventParticipants)
+      .innerJoin(users, eq(users.id, eventParticipants.userId))
+      .where(eq(eventParticipants.kind, 'nto'));
+    expect(ntos).toEqual([
+      {
+        userId: expect.any(Number),
+        email: expect.stringContaining(`@${DEMO_POPULATION_DOMAIN}`),
+        status: 'approved',
+        federationId: italy,
+        eventSportId: target.sportId,
+        function: DEMO_NTO_FUNCTION,
+        registeredBy: nfAdmin?.id,
+        fee: '80.00',
+        extraQuota: false,
+      },
+    ]);
+    const use = await getFederationRegistration(deps(), wsk, { ...target, federationId: italy });
+    expect(use.kinds.find((row) => row.kind === 'nto')).toMatchObject({
+      quota: 2,
+      used: 1,
+      approved: 1,
+      extra_quota: 0,
+    });
+    // The NF administrator's federation has members to register as NTOs.
+    const eligible = await listCandidates(
+      deps(),
+      wsk,
+      target,
+      { page: 1, page_size: 100, kind: 'nto', federation: italy, eligible: true },
+      { requestUrl: '/' },
+    );
+    expect(eligible.count).toBeGreaterThanOrEqual(5);
+    expect(eligible.results.map((row) => row.id)).not.toContain(ntos[0]?.userId);
+    expect(nfAdmin?.nfAdminFederationId).toBe(italy);
   });
 
   it('shows an approved Italian the event among their events', async () => {

@@ -1,8 +1,9 @@
 // The registrations of the demo (decision 017): on the first sport of the open demo event, a few Italian
 // athletes of the demo population registered by the Italian NF administrator (approved, the fee of the seed
-// day frozen), one more Italian registered and withdrawn, and one French athlete's pending
-// self-registration. The fixed demo accounts (athlete@portal.test among them) are never registered, and
-// Italy keeps room in its quota and eligible athletes to register, so the registration screens and their
+// day frozen), one more Italian registered and withdrawn, one French athlete's pending self-registration,
+// and one Italian national technical official (a team leader) registered by the Italian NF administrator.
+// The fixed demo accounts (athlete@portal.test among them) are never registered, and Italy keeps room in
+// its athlete and NTO quotas and eligible people to register, so the registration screens and their
 // end-to-end journeys have work left to do. Deterministic; direct inserts.
 import { windowOf } from '@portal/contract/event';
 import { dayInTimeZone, reducedFeeApplies } from '@portal/contract/registration-window';
@@ -24,8 +25,10 @@ export const DEMO_NF_ADMIN_EMAIL = 'nf.admin@portal.test';
 /** How many Italians are registered (approved), and how many French athletes registered themselves. */
 export const DEMO_APPROVED_ITALIANS = 3;
 export const DEMO_PENDING_FRENCH = 1;
-/** The discipline every demo participant enters. */
+/** The discipline every demo athlete enters. */
 export const DEMO_ENTRY_DISCIPLINE = 'Track 1000 m';
+/** The function of the Italian NTO (approved; the NTO quota of the demo events is two). */
+export const DEMO_NTO_FUNCTION = 'Team leader';
 
 /** Adds the demo registrations; call inside the demo seed's transaction, after the event people. */
 export async function seedDemoEventParticipants(
@@ -50,12 +53,17 @@ export async function seedDemoEventParticipants(
     .orderBy(asc(eventSports.id))
     .limit(1);
   if (!sport) return;
-  const [settings] = await tx
+  const kindSettings = await tx
     .select()
     .from(eventSportParticipants)
     .where(
-      and(eq(eventSportParticipants.eventSportId, sport.id), eq(eventSportParticipants.kind, 'athlete')),
+      and(
+        eq(eventSportParticipants.eventSportId, sport.id),
+        inArray(eventSportParticipants.kind, ['athlete', 'nto']),
+      ),
     );
+  const settings = kindSettings.find((row) => row.kind === 'athlete');
+  const ntoSettings = kindSettings.find((row) => row.kind === 'nto');
   const [discipline] = await tx
     .select({ id: disciplines.id })
     .from(eventSportDisciplines)
@@ -107,19 +115,22 @@ export async function seedDemoEventParticipants(
   const italians = fitting.filter((person) => person.code === 'ITA');
   const french = fitting.filter((person) => person.code === 'FRA');
 
-  const window = windowOf({
-    opens_on: settings.opensOn,
-    reduction_ends_on: settings.reductionEndsOn,
-    closes_on: settings.closesOn,
-  });
-  const reduced =
-    settings.reducedAmount !== null &&
-    reducedFeeApplies(window, dayInTimeZone(options.today, event.timeZone));
-  const fee = {
-    feeAmount: reduced ? settings.reducedAmount : settings.amount,
-    feeReduced: reduced,
-    currency: event.currency,
+  /** The fee of the seed day for a kind's settings, frozen on the row. */
+  const feeOf = (kind: typeof eventSportParticipants.$inferSelect) => {
+    const window = windowOf({
+      opens_on: kind.opensOn,
+      reduction_ends_on: kind.reductionEndsOn,
+      closes_on: kind.closesOn,
+    });
+    const reduced =
+      kind.reducedAmount !== null && reducedFeeApplies(window, dayInTimeZone(options.today, event.timeZone));
+    return {
+      feeAmount: reduced ? kind.reducedAmount : kind.amount,
+      feeReduced: reduced,
+      currency: event.currency,
+    };
   };
+  const fee = feeOf(settings);
   const at = options.today;
   const base = {
     eventId: event.id,
@@ -168,4 +179,19 @@ export async function seedDemoEventParticipants(
       category: rows[index]?.category ?? null,
     })),
   );
+
+  // The team leader: the next eligible Italian (officials need no more than athletes), no entries.
+  const leader = italians[DEMO_APPROVED_ITALIANS + 1];
+  if (ntoSettings && leader) {
+    await tx.insert(eventParticipants).values({
+      ...base,
+      ...byNf,
+      ...feeOf(ntoSettings),
+      kind: 'nto',
+      userId: leader.id,
+      federationId: leader.federationId,
+      status: 'approved',
+      function: DEMO_NTO_FUNCTION,
+    });
+  }
 }

@@ -1,14 +1,16 @@
 // The demo events (demo-events.ts) on a database seeded as the demo is: three published events, one in
-// each registration phase on the seed's day in the event's own time zone, and a draft; the same rows again
-// for the same day.
+// each registration phase on the seed's day in the event's own time zone, and a draft; the sports' own
+// flags where the demo turns them on; the same rows again for the same day.
 import { WINDOW_PHASES } from '@portal/contract/registration-window';
 import { ROLE_TYPES } from '@portal/contract/roles';
+import { SPORT_TYPES } from '@portal/contract/sport';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEventSport, listEvents } from '../../modules/events/service';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { eventSportDisciplines, eventSportParticipants, eventSports, events } from '../schema/events';
+import { sports } from '../schema/sports';
 import { users } from '../schema/users';
 import { seedDemo } from './demo';
 import { DEMO_EVENTS, seedDemoEvents } from './demo-events';
@@ -84,6 +86,43 @@ describe('seedDemoEvents', () => {
         ),
       );
     expect(draftWindows).toEqual([]);
+  });
+
+  it('turns on extra officials on the open event, pre-seed and extra quota in the reduction period', async () => {
+    const flags = await database.db
+      .select({
+        event: events.name,
+        sport: sports.type,
+        needPreSeed: eventSports.needPreSeed,
+        needExtraQuota: eventSports.needExtraQuota,
+        needExtraOfficialsNto: eventSports.needExtraOfficialsNto,
+        extraOfficialRules: eventSports.extraOfficialRules,
+      })
+      .from(eventSports)
+      .innerJoin(events, eq(events.id, eventSports.eventId))
+      .innerJoin(sports, eq(sports.id, eventSports.sportId))
+      .orderBy(asc(eventSports.id));
+    const on = flags.filter(
+      (row) => row.needPreSeed || row.needExtraQuota || row.needExtraOfficialsNto || row.extraOfficialRules,
+    );
+    expect(on).toEqual([
+      {
+        event: 'European Inline Speed Championships',
+        sport: SPORT_TYPES.INLINE_SPEED_SKATING,
+        needPreSeed: false,
+        needExtraQuota: false,
+        needExtraOfficialsNto: true,
+        extraOfficialRules: { roles: ['Physiotherapist', 'Doctor'] },
+      },
+      {
+        event: 'World Skate Games',
+        sport: SPORT_TYPES.ARTISTIC_SKATING,
+        needPreSeed: true,
+        needExtraQuota: true,
+        needExtraOfficialsNto: false,
+        extraOfficialRules: null,
+      },
+    ]);
   });
 
   it('is deterministic: the same day gives the same events, sports and windows', async () => {

@@ -1,8 +1,10 @@
 // Demo events (decision 015), dated relative to `today` so the demo always shows every registration phase:
 // a published event open for registration (normal fee), one in its reduction period, one whose
 // registration has closed, and one draft only WSK staff see. Each has one to three reference sports with
-// disciplines, categories, and windows and fees for athletes, NTOs and team officials. Deterministic:
-// the same `today` gives the same rows.
+// disciplines, categories, and windows and fees for athletes, NTOs and team officials; a few turn on what
+// the reference sport leaves off (extra officials on the open event, pre-seed and extra-quota requests in
+// the reduction period), so those screens have something to show. Deterministic: the same `today` gives
+// the same rows.
 import type { CustomSection, EventCategory, EventKind, ParticipantKind } from '@portal/contract/event';
 import { dayInTimeZone } from '@portal/contract/registration-window';
 import { SPORT_TYPES, type SportType } from '@portal/contract/sport';
@@ -36,6 +38,11 @@ interface DemoEventSport {
   readonly categories: readonly EventCategory[];
   /** Athletes register themselves (pending until WSK decides); off when left out. */
   readonly allowSelfRegistration?: boolean;
+  /** The event sport's own flags; the reference sport's when left out. */
+  readonly needPreSeed?: boolean;
+  readonly needExtraQuota?: boolean;
+  readonly needExtraOfficialsNto?: boolean;
+  readonly extraOfficialRules?: { readonly roles: readonly string[] };
 }
 
 interface DemoEvent {
@@ -99,6 +106,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         disciplines: ['Track sprint 500 m', 'Track 1000 m', 'Road 100 m sprint', 'Marathon'],
         categories: [...seniors, ...juniors],
         allowSelfRegistration: true,
+        needExtraOfficialsNto: true,
+        extraOfficialRules: { roles: ['Physiotherapist', 'Doctor'] },
       },
       {
         type: SPORT_TYPES.INLINE_DOWNHILL,
@@ -131,6 +140,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         type: SPORT_TYPES.ARTISTIC_SKATING,
         disciplines: ['Free skating', 'Pairs skating', 'Solo dance'],
         categories: [...seniors, ...juniors],
+        needPreSeed: true,
+        needExtraQuota: true,
       },
       {
         type: SPORT_TYPES.SKATEBOARDING,
@@ -254,10 +265,12 @@ export async function seedDemoEvents(
         .values({
           eventId: event.id,
           sportId: sport.id,
-          needPreSeed: sport.needPreSeed,
-          needExtraQuota: sport.needExtraQuota,
-          needExtraOfficialsNto: sport.needExtraOfficialsNto,
-          extraOfficialRules: sport.extraOfficialRules,
+          needPreSeed: demoSport.needPreSeed ?? sport.needPreSeed,
+          needExtraQuota: demoSport.needExtraQuota ?? sport.needExtraQuota,
+          needExtraOfficialsNto: demoSport.needExtraOfficialsNto ?? sport.needExtraOfficialsNto,
+          extraOfficialRules: demoSport.extraOfficialRules
+            ? { roles: [...demoSport.extraOfficialRules.roles] }
+            : sport.extraOfficialRules,
           categories: [...demoSport.categories],
           allowSelfRegistration: demoSport.allowSelfRegistration ?? false,
         })

@@ -1,7 +1,8 @@
 // The eligibility rules of event registration (decision 017), as pure functions of the facts the candidate
-// query reads per person: which reasons keep a person from being registered, which categories of the event
-// sport they may enter, and the dates the rules are judged on (the passport on the event's last day, the
-// anti-doping certificate in that day's year, the age group on its first day). queries.ts holds the same
+// query reads per person: which reasons keep a person from being registered (as an athlete or as a national
+// technical official), which categories of the event sport they may enter, and the dates the rules are
+// judged on (the passport on the event's last day, the anti-doping certificate in that day's year, the age
+// group on its first day). queries.ts holds the same
 // rules as SQL for the `eligible=true` filter; the tests pin both to the same boundaries.
 import type { Gender } from '@portal/contract/constants';
 import type { EventCategory } from '@portal/contract/event';
@@ -120,4 +121,48 @@ export function ineligibilityReasons(
 /** Whether the sport's allowed countries (alpha-2; none = every country) admit the federation's country. */
 export function countryAllowed(allowedCountries: readonly string[], countryCode: string | null): boolean {
   return allowedCountries.length === 0 || (countryCode !== null && allowedCountries.includes(countryCode));
+}
+
+/** What the candidate query knows about a person registered as a national technical official. */
+export interface OfficialFacts {
+  /** An approved role other than guest on an account that was not deleted. */
+  readonly approvedMember: boolean;
+  readonly federationId: number | null;
+  readonly registrationCompleted: boolean;
+  readonly hasPassport: boolean;
+  readonly passportValid: boolean;
+  /** An active (pending or approved) NTO registration for this sport. */
+  readonly registered: boolean;
+}
+
+/**
+ * Why the person may not be registered as a national technical official, in the contract's order; empty
+ * when they may. Officials have no anti-doping, age or gender rule; the sport's country rule applies as
+ * for athletes. `not_a_member` and `wrong_federation` are judged on writes (`terms.federationId` given):
+ * the lists are already of the federation's members.
+ */
+export function officialIneligibilityReasons(
+  facts: OfficialFacts,
+  terms: Pick<RegistrationTerms, 'countryAllowed' | 'federationId'>,
+): IneligibilityReason[] {
+  const reasons = new Set<IneligibilityReason>();
+  const write = terms.federationId !== undefined;
+  if (write && !facts.approvedMember) reasons.add('not_a_member');
+  if (!facts.registrationCompleted) reasons.add('registration_not_completed');
+  if (!facts.hasPassport) reasons.add('passport_missing');
+  else if (!facts.passportValid) reasons.add('passport_expires');
+  if (write && (terms.federationId === null || facts.federationId !== terms.federationId)) {
+    reasons.add('wrong_federation');
+  }
+  if (!terms.countryAllowed) reasons.add('country_not_allowed');
+  if (facts.registered) reasons.add('already_registered');
+  return INELIGIBILITY_REASONS.filter((reason) => reasons.has(reason));
+}
+
+/** The reasons a write answers first: who the person is (their role) before what they lack. */
+const ROLE_REASONS: readonly IneligibilityReason[] = ['not_an_athlete', 'not_a_member'];
+
+/** The reason a refused write names on `user`: a role reason when there is one, else the first. */
+export function leadingReason(reasons: readonly IneligibilityReason[]): IneligibilityReason | undefined {
+  return reasons.find((reason) => ROLE_REASONS.includes(reason)) ?? reasons[0];
 }

@@ -1,10 +1,10 @@
 // Helpers of the registration tests: the callers of people-fixtures.ts (NF staff administer Italy), athletes
-// inserted with the data eligibility is judged on (eligible for the default event unless told otherwise),
-// and published events whose speed-skating sport has disciplines, categories and an athlete window dated
-// from today, made through the API.
-import type { EventCategory } from '@portal/contract/event';
+// and other members inserted with the data eligibility is judged on (eligible for the default event unless
+// told otherwise), and published events whose speed-skating sport has disciplines, categories, the sport's
+// flags as told and an athlete window (an NTO one when asked) dated from today, made through the API.
+import type { EventCategory, ParticipantKind } from '@portal/contract/event';
 import { participantSchema } from '@portal/contract/participant';
-import { ROLE_TYPES } from '@portal/contract/roles';
+import { type Permission, ROLE_TYPES, type RoleType } from '@portal/contract/roles';
 import { SPORT_TYPES } from '@portal/contract/sport';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -37,6 +37,14 @@ export interface WindowOptions {
   readonly amount?: string | null;
   readonly reducedAmount?: string | null;
   readonly quota?: number | null;
+}
+
+/** The flags of an event sport the tests set (the reference sports have them off). */
+export interface SportFlags {
+  readonly need_pre_seed?: boolean;
+  readonly need_extra_quota?: boolean;
+  readonly need_extra_officials_nto?: boolean;
+  readonly extra_official_rules?: { roles: string[] } | null;
 }
 
 export function registrationFixtures(ctx: TestApp) {
@@ -74,17 +82,30 @@ export function registrationFixtures(ctx: TestApp) {
    * An approved Italian athlete with passport details, eligible for the default event: passport valid
    * after its last day, anti-doping of 2027, a woman of 30 on its first day.
    */
-  async function athlete(values: Partial<NewUserRow> = {}, options: { passport?: boolean } = {}) {
+  function athlete(values: Partial<NewUserRow> = {}, options: { passport?: boolean } = {}) {
+    return member(ROLE_TYPES.ATHLETE, values, options);
+  }
+
+  /** An approved Italian member of the role with the same data as `athlete` (an NTO candidate but guests). */
+  async function member(
+    role: RoleType,
+    values: Partial<NewUserRow> = {},
+    options: { passport?: boolean; permission?: Permission } = {},
+  ) {
     athleteCounter += 1;
-    const id = await f.person(ROLE_TYPES.ATHLETE, {
-      federationId: f.refs.italy,
-      lastName: `Athlete${String(athleteCounter).padStart(4, '0')}`,
-      gender: 'F',
-      birthday: '1997-03-03',
-      activeUntilDate: '2030-01-01',
-      antiDopingYearIssued: 2027,
-      ...values,
-    });
+    const id = await f.person(
+      role,
+      {
+        federationId: f.refs.italy,
+        lastName: `Athlete${String(athleteCounter).padStart(4, '0')}`,
+        gender: 'F',
+        birthday: '1997-03-03',
+        activeUntilDate: '2030-01-01',
+        antiDopingYearIssued: 2027,
+        ...values,
+      },
+      options.permission ?? null,
+    );
     if (options.passport !== false) {
       await ctx.db
         .insert(passports)
@@ -93,8 +114,8 @@ export function registrationFixtures(ctx: TestApp) {
     return id;
   }
 
-  const participantsWindow = (options: WindowOptions) => ({
-    kind: 'athlete' as const,
+  const participantsWindow = (options: WindowOptions, kind: ParticipantKind = 'athlete') => ({
+    kind,
     opens_on: dayFromToday(options.opens ?? -10),
     reduction_ends_on:
       options.reductionEnds === undefined || options.reductionEnds === null
@@ -120,6 +141,9 @@ export function registrationFixtures(ctx: TestApp) {
       readonly starts_on?: string;
       readonly ends_on?: string;
       readonly sportId?: number;
+      /** An NTO window beside the athlete one. */
+      readonly ntoWindow?: WindowOptions;
+      readonly flags?: SportFlags;
     } = {},
   ) {
     const created = await call('POST', EVENTS, tokens.wskAdmin, {
@@ -139,6 +163,7 @@ export function registrationFixtures(ctx: TestApp) {
       disciplines: options.disciplines ?? speed.disciplines,
       categories: options.categories ?? CATEGORIES,
       allow_self_registration: options.allowSelfRegistration ?? false,
+      ...options.flags,
     });
     expect(added.statusCode, added.body).toBe(201);
     const eventSportId = (added.json() as { id: number }).id;
@@ -147,7 +172,10 @@ export function registrationFixtures(ctx: TestApp) {
       `${EVENTS}${eventId}/sports/${eventSportId}/participants/`,
       tokens.wskAdmin,
       {
-        participants: [participantsWindow(options.window ?? {})],
+        participants: [
+          participantsWindow(options.window ?? {}),
+          ...(options.ntoWindow ? [participantsWindow(options.ntoWindow, 'nto')] : []),
+        ],
       },
     );
     expect(set.statusCode, set.body).toBe(200);
@@ -186,9 +214,19 @@ export function registrationFixtures(ctx: TestApp) {
     return participantSchema.parse(response.json());
   }
 
-  async function setQuota(target: { id: number; sportId: number }, federation: number, quota: number) {
+  /** An NF or WSK registration of an NTO. */
+  function ntoBody(user: number, values: object = {}) {
+    return { kind: 'nto', user, function: 'Team leader', ...values };
+  }
+
+  async function setQuota(
+    target: { id: number; sportId: number },
+    federation: number,
+    quota: number,
+    kind: ParticipantKind = 'athlete',
+  ) {
     const response = await call('PUT', `${sportUrl(target)}quotas/`, tokens.wskAdmin, {
-      quotas: [{ federation, kind: 'athlete', quota }],
+      quotas: [{ federation, kind, quota }],
     });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -205,11 +243,13 @@ export function registrationFixtures(ctx: TestApp) {
     speed,
     setUp,
     athlete,
+    member,
     event,
     participantsWindow,
     sportUrl,
     participantUrl,
     registerBody,
+    ntoBody,
     register,
     setQuota,
     setAllowedCountries,

@@ -1,8 +1,9 @@
 // SQL of event registration (decision 017): the event sport a registration is for with the kind's window
 // and fees, the candidates of a federation with the facts eligibility is judged on (one statement per
 // page, and the same statement for one person inside a write), participants and their entries (a page's
-// entries in one query), the quota's advisory lock and count, and a federation's use of its quotas (one
-// grouped query). NF staff's lists carry their federation in the WHERE clause.
+// entries in one query), the quota's advisory lock and count (and the extra officials of a role), a
+// federation's use of its quotas (one grouped query), and pre-seed results. NF staff's lists carry their
+// federation in the WHERE clause.
 import {
   ACTIVE_PARTICIPANT_STATUSES,
   type EventCategory,
@@ -11,7 +12,7 @@ import {
   type ParticipantStatus,
 } from '@portal/contract/event';
 import { ROLE_TYPES } from '@portal/contract/roles';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -39,7 +40,7 @@ const federationRef = { id: federations.id, name: federations.name, code: federa
  * literally. The lists it filters are one federation's people or one sport's participants, read in the
  * federation's or the sport's index first.
  */
-function searchOf(search: string | undefined): SQL | undefined {
+export function searchOf(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
@@ -65,6 +66,9 @@ export async function findRegistrationSport(
       allowedCountries: sports.allowedCountries,
       categories: eventSports.categories,
       allowSelfRegistration: eventSports.allowSelfRegistration,
+      needExtraQuota: eventSports.needExtraQuota,
+      needExtraOfficialsNto: eventSports.needExtraOfficialsNto,
+      extraOfficialRules: eventSports.extraOfficialRules,
       settingsKind: eventSportParticipants.kind,
       opensOn: eventSportParticipants.opensOn,
       reductionEndsOn: eventSportParticipants.reductionEndsOn,
@@ -128,7 +132,7 @@ export async function federationOfUser(
 
 /** The federation the NF caller administers, read in the list's own statement; none matches nobody. */
 const scopeCaller = alias(users, 'scope_caller');
-function administeredBy(db: Database, callerId: number) {
+export function administeredBy(db: Database, callerId: number) {
   return sql`(${db
     .select({ id: scopeCaller.nfAdminFederationId })
     .from(scopeCaller)
@@ -173,16 +177,31 @@ function categoriesFitSql(terms: CandidateTerms): SQL {
   return sql`coalesce(${or(...fits)}, false)`;
 }
 
-/** The SQL side of eligibility.ts's `ineligibilityReasons` for a federation's list (no write reasons). */
+/**
+ * The SQL side of eligibility.ts's `ineligibilityReasons` (athletes) and `officialIneligibilityReasons`
+ * (NTOs: no anti-doping, no categories) for a federation's list (no write reasons).
+ */
 function eligibleSql(terms: CandidateTerms): SQL {
   if (!terms.countryAllowed) return sql`false`;
+  const athlete = terms.kind === 'athlete';
   return and(
     eq(users.registrationCompleted, true),
     hasPassportSql,
     passportValidSql(terms.validity),
-    hasAntiDopingSql(terms.validity),
-    categoriesFitSql(terms),
+    athlete ? hasAntiDopingSql(terms.validity) : undefined,
+    athlete ? categoriesFitSql(terms) : undefined,
     isNull(activeParticipant.id),
+  ) as SQL;
+}
+
+/** An approved role other than guest on a kept account: a member an NF may register as an official. */
+const approvedMemberSql = sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} <> ${ROLE_TYPES.GUEST} and ${users.deletedAt} is null, false)`;
+
+/** Who a federation's candidate list holds: its approved athletes, or for NTOs its approved members but guests. */
+function candidatesOfKindSql(kind: ParticipantKind): SQL {
+  return and(
+    eq(users.roleStatus, 'approved'),
+    kind === 'athlete' ? eq(roles.type, ROLE_TYPES.ATHLETE) : ne(roles.type, ROLE_TYPES.GUEST),
   ) as SQL;
 }
 
@@ -199,6 +218,7 @@ function candidateQuery(db: Database, terms: CandidateTerms) {
       federation: federationRef,
       federationId: users.federationId,
       approvedAthlete: sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} = ${ROLE_TYPES.ATHLETE} and ${users.deletedAt} is null, false)`,
+      approvedMember: approvedMemberSql,
       registrationCompleted: users.registrationCompleted,
       hasPassport: hasPassportSql,
       passportValid: passportValidSql(terms.validity),
@@ -222,7 +242,8 @@ const activeJoin = (terms: CandidateTerms) =>
   );
 
 /**
- * One page of a federation's approved athletes (accounts kept), found by name, e-mail or WSK id, by last
+ * One page of a federation's approved athletes (for NTOs: its approved members of any role but guest;
+ * accounts kept), found by name, e-mail or WSK id, by last
  * name, first name, id, each with the facts of eligibility; `eligibleOnly` keeps those who may be
  * registered now (the same rules in SQL). And how many match.
  */
@@ -239,8 +260,7 @@ export async function listCandidatePage(
   const where = and(
     eq(users.federationId, params.federationId),
     isNull(users.deletedAt),
-    eq(users.roleStatus, 'approved'),
-    eq(roles.type, ROLE_TYPES.ATHLETE),
+    candidatesOfKindSql(terms.kind),
     searchOf(params.search),
     params.eligibleOnly ? eligibleSql(terms) : undefined,
   );
@@ -273,11 +293,16 @@ export async function findCandidate(
 
 // Participants ----------------------------------------------------------------------------------------------
 
-const participantFederation = alias(federations, 'participant_federation');
-const registrar = alias(users, 'registrar');
-const decider = alias(users, 'decider');
+export const participantFederation = alias(federations, 'participant_federation');
+export const registrar = alias(users, 'registrar');
+export const decider = alias(users, 'decider');
 
-const participantColumns = {
+/**
+ * The columns of a participant reply. A list reading more columns selects these beside its own, with the
+ * joins of `participantQuery` (the three aliases above for the participant's federation, registrar and
+ * decider).
+ */
+export const participantColumns = {
   id: eventParticipants.id,
   eventId: eventParticipants.eventId,
   eventSportId: eventParticipants.eventSportId,
@@ -295,6 +320,7 @@ const participantColumns = {
   feeReduced: eventParticipants.feeReduced,
   currency: eventParticipants.currency,
   extraQuota: eventParticipants.extraQuota,
+  function: eventParticipants.function,
   registrar: { id: registrar.id, firstName: registrar.firstName, lastName: registrar.lastName },
   decider: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
   decidedAt: eventParticipants.decidedAt,
@@ -344,6 +370,7 @@ export async function listParticipantPage(
     readonly kind?: ParticipantKind | undefined;
     readonly status?: ParticipantStatus | undefined;
     readonly search?: string | undefined;
+    readonly extraQuota?: boolean | undefined;
   },
 ) {
   const { scope } = params;
@@ -356,6 +383,7 @@ export async function listParticipantPage(
         : eq(eventParticipants.federationId, scope.federationId),
     params.kind === undefined ? undefined : eq(eventParticipants.kind, params.kind),
     params.status === undefined ? undefined : eq(eventParticipants.status, params.status),
+    params.extraQuota === undefined ? undefined : eq(eventParticipants.extraQuota, params.extraQuota),
     searchOf(params.search),
   );
   const [rows, [total]] = await Promise.all([
@@ -380,6 +408,7 @@ export async function listEntriesOf(db: Database, params: { readonly participant
       participantId: eventParticipantEntries.participantId,
       discipline: { id: disciplines.id, name: disciplines.name },
       category: eventParticipantEntries.category,
+      preSeed: eventParticipantEntries.preSeed,
     })
     .from(eventParticipantEntries)
     .innerJoin(disciplines, eq(disciplines.id, eventParticipantEntries.disciplineId))
@@ -437,6 +466,27 @@ export async function findOwnQuota(
       ),
     );
   return row?.quota;
+}
+
+/** The federation's active extra officials of the event sport with this function (at most one is kept). */
+export async function countExtraOfficials(
+  db: Database,
+  params: { readonly eventSportId: number; readonly federationId: number; readonly function: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(eventParticipants)
+    .where(
+      and(
+        eq(eventParticipants.eventSportId, params.eventSportId),
+        eq(eventParticipants.kind, 'nto'),
+        eq(eventParticipants.federationId, params.federationId),
+        inArray(eventParticipants.status, activeStatuses),
+        eq(eventParticipants.extraQuota, true),
+        eq(eventParticipants.function, params.function),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** Active registrations within the quota (extra-quota requests are not counted). */
@@ -593,4 +643,56 @@ export async function nfFederationIdOf(db: Database, params: { readonly userId: 
     .from(users)
     .where(and(eq(users.id, params.userId), isNull(users.deletedAt)));
   return row?.id ?? null;
+}
+
+// Pre-seed --------------------------------------------------------------------------------------------------
+
+/** Whether the event sport takes pre-seed results. */
+export async function eventSportNeedsPreSeed(
+  db: Database,
+  params: { readonly eventSportId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ needPreSeed: eventSports.needPreSeed })
+    .from(eventSports)
+    .where(eq(eventSports.id, params.eventSportId));
+  return row?.needPreSeed ?? false;
+}
+
+/** The disciplines the participant enters. */
+export async function listEnteredDisciplineIds(
+  db: Database,
+  params: { readonly participantId: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: eventParticipantEntries.disciplineId })
+    .from(eventParticipantEntries)
+    .where(eq(eventParticipantEntries.participantId, params.participantId));
+  return rows.map((row) => row.id);
+}
+
+/** Sets the pre-seed result of each named entry in one statement, and marks the participant changed. */
+export async function setPreSeeds(
+  db: Database,
+  params: {
+    readonly participantId: number;
+    readonly entries: readonly { readonly disciplineId: number; readonly preSeed: string | null }[];
+    readonly now: Date;
+  },
+): Promise<void> {
+  if (params.entries.length === 0) return;
+  const values = sql.join(
+    params.entries.map((entry) => sql`(${entry.disciplineId}::int, ${entry.preSeed}::text)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${eventParticipantEntries} set pre_seed = given.pre_seed
+        from (values ${values}) as given(discipline_id, pre_seed)
+        where ${eventParticipantEntries.participantId} = ${params.participantId}
+          and ${eventParticipantEntries.disciplineId} = given.discipline_id`,
+  );
+  await db
+    .update(eventParticipants)
+    .set({ updatedAt: params.now })
+    .where(eq(eventParticipants.id, params.participantId));
 }

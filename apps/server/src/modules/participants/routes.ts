@@ -1,9 +1,11 @@
 // Event registration under /api/client/events/{id}/ (decision 017): candidates, a federation's use of its
 // quotas, registrations by NF and WSK staff and by athletes themselves, an event sport's participants, one
-// participant, and withdrawals, approvals and rejections. Access comes from the contract; scope and rules
+// participant, withdrawals, approvals and rejections, pre-seed results, and who collects a federation's
+// credentials. Access comes from the contract; scope and rules
 // from the service.
 import {
   approveParticipant,
+  getCredentialsPickup,
   getFederationRegistration,
   getParticipant,
   getSelfRegistration,
@@ -12,11 +14,14 @@ import {
   registerParticipant,
   registerSelf,
   rejectParticipant,
+  setCredentialsPickup,
+  updatePreSeed,
   withdrawParticipant,
 } from '@portal/contract/endpoints/participants';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import type { EventReadDeps } from '../events/service';
+import * as pickups from './pickup-service';
 import * as participants from './service';
 
 export async function participantsModule(app: FastifyInstance, deps: EventReadDeps) {
@@ -53,5 +58,14 @@ export async function participantsModule(app: FastifyInstance, deps: EventReadDe
   );
   registerEndpoint(app, rejectParticipant, (context) =>
     participants.rejectParticipant(deps, callerOf(context), context.params, context.body),
+  );
+  registerEndpoint(app, updatePreSeed, (context) =>
+    participants.updatePreSeed(deps, callerOf(context), context.params, context.body),
+  );
+  registerEndpoint(app, getCredentialsPickup, (context) =>
+    pickups.getCredentialsPickup(deps, callerOf(context), context.params),
+  );
+  registerEndpoint(app, setCredentialsPickup, (context) =>
+    pickups.setCredentialsPickup(deps, callerOf(context), context.params, context.body),
   );
 }

@@ -1,9 +1,10 @@
-// Rules of event registration (decision 017, slice 1: athletes). Who may: NF staff for the federation they
-// administer (their administrators write, their viewers read), WSK staff for the federation they name
-// (their administrators write), athletes for themselves where the event sport allows it. Every write is
-// one transaction: the event locked FOR SHARE (an archive waits for it), the kind's window judged in the
-// event's zone, eligibility re-checked for the one person, the federation's quota counted under an
-// advisory lock per (event sport, kind, federation), the fee of the day frozen, audited in it.
+// Rules of event registration (decision 017: athletes, national technical officials with extra officials,
+// extra-quota athletes, pre-seed results). Who may: NF staff for the federation they administer (their
+// administrators write, their viewers read), WSK staff for the federation they name (their administrators
+// write), athletes for themselves where the event sport allows it. Every write is one transaction: the
+// event locked FOR SHARE (an archive waits for it), the kind's window judged in the event's zone,
+// eligibility re-checked for the one person, the federation's quota (and extra officials' roles) counted
+// under an advisory lock per (event sport, kind, federation), the fee of the day frozen, audited in it.
 
 import { REGISTRATION_WINDOW, registrationWindowMessage } from '@portal/contract/constants';
 import { EVENT_PART_MESSAGES } from '@portal/contract/endpoints/event-parts';
@@ -14,6 +15,7 @@ import {
   type registerParticipantBodySchema,
   type registerSelfBodySchema,
   type rejectParticipantBodySchema,
+  type updatePreSeedBodySchema,
 } from '@portal/contract/endpoints/participants';
 import {
   type EventCategory,
@@ -23,8 +25,10 @@ import {
 } from '@portal/contract/event';
 import type { InvalidFields, Paged } from '@portal/contract/http';
 import {
+  extraOfficialFunctions,
   type FederationRegistration,
   INELIGIBILITY_MESSAGES,
+  type IneligibilityReason,
   isActiveStatus,
   type Participant,
   type ParticipantEntry,
@@ -63,12 +67,16 @@ import {
   fittingCategories,
   ineligibilityReasons,
   judgementOf,
+  leadingReason,
+  officialIneligibilityReasons,
 } from './eligibility';
 import {
   type CandidateRow,
   type CandidateTerms,
+  countExtraOfficials,
   countQuotaUse,
   decideParticipant,
+  eventSportNeedsPreSeed,
   type FederationRow,
   federationOfUser,
   findCandidate,
@@ -81,6 +89,7 @@ import {
   latestParticipantId,
   listCandidatePage,
   listDisciplineIdsOfEventSport,
+  listEnteredDisciplineIds,
   listEntriesOf,
   listKindUse,
   listParticipantPage,
@@ -90,6 +99,7 @@ import {
   type ParticipantRow,
   type ParticipantScope,
   type RegistrationSportRow,
+  setPreSeeds,
 } from './queries';
 
 type CandidatesQuery = z.output<NonNullable<(typeof listRegistrationCandidates)['query']>>;
@@ -97,6 +107,7 @@ type ParticipantsQuery = z.output<NonNullable<(typeof listEventSportParticipants
 type RegisterParticipantBody = z.output<typeof registerParticipantBodySchema>;
 type RegisterSelfBody = z.output<typeof registerSelfBodySchema>;
 type RejectParticipantBody = z.output<typeof rejectParticipantBodySchema>;
+type UpdatePreSeedBody = z.output<typeof updatePreSeedBodySchema>;
 type EventRow = Awaited<ReturnType<typeof visibleEvent>>;
 type Entries = RegisterSelfBody['entries'];
 
@@ -135,6 +146,7 @@ function toParticipant(row: ParticipantRow, entries: ParticipantEntry[], config:
     entries,
     fee: { amount: formatMoney(row.feeAmount), reduced: row.feeReduced, currency: row.currency },
     extra_quota: row.extraQuota,
+    function: row.function,
     registered_by: person(row.registrar),
     decision:
       row.decidedAt === null
@@ -146,14 +158,18 @@ function toParticipant(row: ParticipantRow, entries: ParticipantEntry[], config:
 }
 
 /** The participants with their entries: the entries of all of them in one query. */
-async function toParticipants(db: Database, rows: readonly ParticipantRow[], config: Links) {
+export async function toParticipants(db: Database, rows: readonly ParticipantRow[], config: Links) {
   const entries = await listEntriesOf(db, { participantIds: rows.map((row) => row.id) });
   return rows.map((row) =>
     toParticipant(
       row,
       entries
         .filter((entry) => entry.participantId === row.id)
-        .map((entry) => ({ discipline: entry.discipline, category: entry.category })),
+        .map((entry) => ({
+          discipline: entry.discipline,
+          category: entry.category,
+          pre_seed: entry.preSeed,
+        })),
       config,
     ),
   );
@@ -178,7 +194,8 @@ function candidateTerms(
     kind,
     validity: judgement.validity,
     adultBornBy: judgement.adultBornBy,
-    categories: sport.categories,
+    // Officials enter no disciplines, so no category applies to them.
+    categories: kind === 'athlete' ? sport.categories : [],
     countryAllowed: countryAllowed(sport.allowedCountries, federation?.countryCode ?? null),
   };
 }
@@ -198,6 +215,37 @@ function factsOf(row: CandidateRow, judgement: EventJudgement) {
   };
 }
 
+/**
+ * Why the person may not be registered as the terms' kind. `writeFederation` (a write, or a person's own
+ * view) is the federation they would be registered for: the role and federation reasons apply then.
+ */
+function reasonsOf(
+  row: CandidateRow,
+  terms: CandidateTerms,
+  judgement: EventJudgement,
+  writeFederation?: number | null,
+): IneligibilityReason[] {
+  const write = writeFederation !== undefined && { federationId: writeFederation };
+  if (terms.kind === 'athlete') {
+    return ineligibilityReasons(factsOf(row, judgement), {
+      categories: terms.categories,
+      countryAllowed: terms.countryAllowed,
+      ...write,
+    });
+  }
+  return officialIneligibilityReasons(
+    {
+      approvedMember: row.approvedMember,
+      federationId: row.federationId,
+      registrationCompleted: row.registrationCompleted,
+      hasPassport: row.hasPassport,
+      passportValid: row.passportValid,
+      registered: row.participantId !== null,
+    },
+    { countryAllowed: terms.countryAllowed, ...write },
+  );
+}
+
 function toCandidate(
   row: CandidateRow,
   terms: CandidateTerms,
@@ -207,11 +255,7 @@ function toCandidate(
   writeFederation?: number | null,
 ): RegistrationCandidate {
   const facts = factsOf(row, judgement);
-  const reasons = ineligibilityReasons(facts, {
-    categories: terms.categories,
-    countryAllowed: terms.countryAllowed,
-    ...(writeFederation !== undefined && { federationId: writeFederation }),
-  });
+  const reasons = reasonsOf(row, terms, judgement, writeFederation);
   return {
     id: row.id,
     full_name: fullName(row),
@@ -374,6 +418,7 @@ export async function listParticipants(
     kind: query.kind,
     status: query.status,
     search: query.search || undefined,
+    extraQuota: query.extra_quota,
     ...sqlPage(page),
   });
   return buildPage({
@@ -472,13 +517,68 @@ interface Registration {
   /** The federation registered for; null for an athlete without one (refused). */
   readonly federation: FederationRow | null;
   readonly entries: Entries;
+  /** What an NTO does ("Team leader"); null for athletes. */
+  readonly function: string | null;
+  /** A request over the quota: an extra-quota athlete or an extra official. */
+  readonly extraQuota: boolean;
   readonly self: boolean;
   readonly now: Date;
 }
 
+/** The extra official roles of the event sport (`need_extra_officials_nto`); empty when it has none. */
+const extraOfficialRolesOf = (sport: RegistrationSportRow) =>
+  extraOfficialFunctions({
+    need_extra_officials_nto: sport.needExtraOfficialsNto,
+    extra_official_rules: sport.extraOfficialRules,
+  });
+
+/** A request over the quota is one the sport takes: extra-quota athletes, extra officials. 400 otherwise. */
+function refuseUnofferedExtra(sport: RegistrationSportRow, kind: ParticipantKind): void {
+  if (kind === 'athlete' && !sport.needExtraQuota) {
+    throw new Invalid({ extra_quota: [PARTICIPANT_MESSAGES.EXTRA_QUOTA_NOT_OFFERED] });
+  }
+  if (kind === 'nto' && extraOfficialRolesOf(sport).length === 0) {
+    throw new Invalid({ extra_quota: [PARTICIPANT_MESSAGES.EXTRA_OFFICIALS_NOT_OFFERED] });
+  }
+}
+
+/** The extra official role named (matched regardless of case, kept as the sport spells it), if any. */
+function extraOfficialRole(sport: RegistrationSportRow, named: string | null): string | undefined {
+  const wanted = named?.toLocaleLowerCase();
+  return extraOfficialRolesOf(sport).find((role) => role.toLocaleLowerCase() === wanted);
+}
+
+/**
+ * Under the quota's lock: where the registration stands against the quota (the federation's own, else the
+ * default; active rows within it). Within it as usual; an extra-quota athlete only once it is full (a kind
+ * without a quota never needs one); an extra official beyond it whatever its use, one per role.
+ */
+async function judgeQuota(
+  tx: Database,
+  sport: RegistrationSportRow,
+  key: { readonly eventSportId: number; readonly kind: ParticipantKind; readonly federationId: number },
+  request: { readonly extraQuota: boolean; readonly function: string | null },
+): Promise<void> {
+  if (request.extraQuota && key.kind === 'nto') {
+    const taken = await countExtraOfficials(tx, {
+      eventSportId: key.eventSportId,
+      federationId: key.federationId,
+      function: request.function ?? '',
+    });
+    if (taken > 0) throw new Invalid({ function: [PARTICIPANT_MESSAGES.EXTRA_OFFICIAL_TAKEN] });
+    return;
+  }
+  const quota = (await findOwnQuota(tx, key)) ?? sport.defaultQuota;
+  const full = quota !== null && (await countQuotaUse(tx, key)) >= quota;
+  if (request.extraQuota && !full) {
+    throw new Invalid({ extra_quota: [PARTICIPANT_MESSAGES.QUOTA_NOT_FULL] });
+  }
+  if (!request.extraQuota && full) throw new Invalid({ user: [PARTICIPANT_MESSAGES.QUOTA_FULL] });
+}
+
 /** Inside the registration's transaction: every rule, then the row. Returns the participant's id. */
 async function register(tx: Database, registration: Registration): Promise<number> {
-  const { caller, event, kind, userId, federation, self, now } = registration;
+  const { caller, event, kind, userId, federation, self, now, extraQuota } = registration;
   const sport = await registrationSport(tx, event, registration.sportId, kind);
   if (self && !sport.allowSelfRegistration) {
     throw new Forbidden(PARTICIPANT_MESSAGES.SELF_REGISTRATION_NOT_ALLOWED);
@@ -486,46 +586,56 @@ async function register(tx: Database, registration: Registration): Promise<numbe
   if (sport.settingsKind === null || sport.opensOn === null || sport.closesOn === null) {
     throw new EventStateError(PARTICIPANT_MESSAGES.KIND_NOT_REGISTERED);
   }
+  if (extraQuota) refuseUnofferedExtra(sport, kind);
   const window = windowOf({
     opens_on: sport.opensOn,
     reduction_ends_on: sport.reductionEndsOn,
     closes_on: sport.closesOn,
   });
   const today = dayInTimeZone(now, event.timeZone);
-  const outcome = registrationWindowOutcome(window, today);
+  // Extra-quota athletes are taken during the reduction period only; extra officials in the whole window.
+  const outcome = registrationWindowOutcome(window, today, {
+    duringReductionPeriodOnly: extraQuota && kind === 'athlete',
+  });
   if (outcome !== null) throw new EventStateError(registrationWindowMessage(outcome));
   if (federation === null) throw new Invalid({ user: [INELIGIBILITY_MESSAGES.wrong_federation] });
 
   // From here on the federation's registrations of this kind for this sport go one at a time, so the
-  // eligibility (already registered) and the quota are judged on what the earlier ones committed.
+  // eligibility (already registered), the quota and the extra officials' roles are judged on what the
+  // earlier ones committed.
   const quotaKey = { eventSportId: sport.id, kind, federationId: federation.id };
   await lockQuota(tx, quotaKey);
   const judgement = judgementOf(event);
   const terms = candidateTerms(sport, kind, judgement, federation);
   const candidate = await findCandidate(tx, { terms, userId });
-  const facts = candidate ? factsOf(candidate, judgement) : null;
-  const reasons = facts
-    ? ineligibilityReasons(facts, { ...terms, federationId: federation.id })
-    : (['not_an_athlete'] as const);
+  const reasons: readonly IneligibilityReason[] = candidate
+    ? reasonsOf(candidate, terms, judgement, federation.id)
+    : [kind === 'athlete' ? 'not_an_athlete' : 'not_a_member'];
   const fields: InvalidFields = {};
-  const [reason] = reasons;
+  const reason = leadingReason(reasons);
   if (reason !== undefined) fields.user = [INELIGIBILITY_MESSAGES[reason]];
-  const entries = await entryErrors(
-    tx,
-    sport,
-    registration.entries,
-    facts ? fittingCategories(sport.categories, facts) : [],
-  );
-  if (entries.length > 0) fields.entries = entries;
-  if (Object.keys(fields).length > 0) throw new Invalid(fields);
-
-  const quota = (await findOwnQuota(tx, quotaKey)) ?? sport.defaultQuota;
-  if (quota !== null && (await countQuotaUse(tx, quotaKey)) >= quota) {
-    throw new Invalid({ user: [PARTICIPANT_MESSAGES.QUOTA_FULL] });
+  if (kind === 'athlete') {
+    const facts = candidate ? factsOf(candidate, judgement) : null;
+    const entries = await entryErrors(
+      tx,
+      sport,
+      registration.entries,
+      facts ? fittingCategories(sport.categories, facts) : [],
+    );
+    if (entries.length > 0) fields.entries = entries;
   }
+  const role = kind === 'nto' && extraQuota ? extraOfficialRole(sport, registration.function) : undefined;
+  if (kind === 'nto' && extraQuota && role === undefined) {
+    fields.function = [PARTICIPANT_MESSAGES.EXTRA_OFFICIAL_FUNCTION];
+  }
+  if (Object.keys(fields).length > 0) throw new Invalid(fields);
+  const officialFunction = kind === 'nto' ? (role ?? registration.function) : null;
+
+  await judgeQuota(tx, sport, quotaKey, { extraQuota, function: officialFunction });
 
   const reduced = sport.reducedAmount !== null && reducedFeeApplies(window, today);
-  const status = self ? 'pending' : 'approved';
+  // The NF vouches for its registrations within the quota; WSK decides the rest.
+  const status = self || extraQuota ? 'pending' : 'approved';
   const id = await insertParticipant(
     tx,
     {
@@ -539,12 +649,15 @@ async function register(tx: Database, registration: Registration): Promise<numbe
       feeAmount: reduced ? sport.reducedAmount : sport.amount,
       feeReduced: reduced,
       currency: event.currency,
-      extraQuota: false,
+      extraQuota,
+      function: officialFunction,
       ...(status === 'approved' && { decidedBy: caller.userId, decidedAt: now }),
       createdAt: now,
       updatedAt: now,
     },
-    registration.entries.map((entry) => ({ disciplineId: entry.discipline, category: entry.category })),
+    kind === 'athlete'
+      ? registration.entries.map((entry) => ({ disciplineId: entry.discipline, category: entry.category }))
+      : [],
   );
   await recordAudit(tx, {
     actorUserId: caller.userId,
@@ -558,6 +671,8 @@ async function register(tx: Database, registration: Registration): Promise<numbe
       federation: federation.id,
       status,
       self,
+      extra_quota: extraQuota,
+      ...(officialFunction !== null && { function: officialFunction }),
     },
   });
   return id;
@@ -583,7 +698,10 @@ async function registerInTransaction(
   return participantReply(deps, eventId, id);
 }
 
-/** An NF (for its own federation) or WSK (for the one named) registers an athlete: approved at once. */
+/**
+ * An NF (for its own federation) or WSK (for the one named) registers an athlete or an NTO: approved at once
+ * within the quota; an extra-quota athlete or an extra official is pending until WSK decides.
+ */
 export async function registerParticipant(
   deps: EventReadDeps,
   caller: AccessClaims,
@@ -600,6 +718,8 @@ export async function registerParticipant(
     userId: body.user,
     federation,
     entries: body.entries,
+    function: body.function,
+    extraQuota: body.extra_quota,
     self: false,
     now,
   }));
@@ -621,6 +741,8 @@ export async function registerSelf(
     userId: caller.userId,
     federation: (await federationOfUser(tx, { userId: caller.userId, as: 'member' })) ?? null,
     entries: body.entries,
+    function: null,
+    extraQuota: false,
     self: true,
     now,
   }));
@@ -735,4 +857,76 @@ export function rejectParticipant(
   now = new Date(),
 ): Promise<Participant> {
   return decide(deps, caller, params, { status: 'rejected', reason: body.reason }, now);
+}
+
+// Pre-seed --------------------------------------------------------------------------------------------------
+
+/**
+ * Sets the pre-seed results of an approved athlete's entries (`athletes-pre-seed`): where the event sport
+ * has `need_pre_seed`, during the reduction period of the athlete window (for everyone: the seeding is
+ * settled while the reduced fee applies), for disciplines the athlete enters. The federation's NF
+ * administrators and WSK administrators; others who see the participant get 403, the rest 404. One
+ * transaction, audited.
+ */
+export async function updatePreSeed(
+  deps: EventReadDeps,
+  caller: AccessClaims,
+  params: ParticipantParams,
+  body: UpdatePreSeedBody,
+  now = new Date(),
+): Promise<Participant> {
+  await deps.db.transaction(async (tx) => {
+    const { event, row } = await lockedParticipant(tx, caller, params);
+    const access = await accessTo(tx, caller, row);
+    if (access === 'none') throw new NotFound(PARTICIPANT_MESSAGES.PARTICIPANT_NOT_FOUND);
+    // The athlete reads their own registration but does not seed it.
+    if (access === 'read' || !(isWskStaff(caller) || caller.role === ROLE_TYPES.NF_ADMIN)) {
+      throw new Forbidden();
+    }
+    refuseArchived(event);
+    if (!(await eventSportNeedsPreSeed(tx, { eventSportId: row.eventSportId }))) {
+      throw new EventStateError(PARTICIPANT_MESSAGES.PRE_SEED_NOT_OFFERED);
+    }
+    if (row.kind !== 'athlete' || row.status !== 'approved') {
+      throw new EventStateError(PARTICIPANT_MESSAGES.PRE_SEED_NOT_APPROVED);
+    }
+    const window = await findKindWindow(tx, { eventSportId: row.eventSportId, kind: 'athlete' });
+    const outcome = window
+      ? registrationWindowOutcome(
+          windowOf({
+            opens_on: window.opensOn,
+            reduction_ends_on: window.reductionEndsOn,
+            closes_on: window.closesOn,
+          }),
+          dayInTimeZone(now, event.timeZone),
+          { duringReductionPeriodOnly: true },
+        )
+      : REGISTRATION_WINDOW.CLOSED;
+    if (outcome !== null) throw new EventStateError(registrationWindowMessage(outcome));
+    const named = body.entries.map((entry) => entry.discipline);
+    if (new Set(named).size !== named.length) {
+      throw new Invalid({ entries: [PARTICIPANT_MESSAGES.DUPLICATE_ENTRY] });
+    }
+    const entered = new Set(await listEnteredDisciplineIds(tx, { participantId: row.id }));
+    if (named.some((discipline) => !entered.has(discipline))) {
+      throw new Invalid({ entries: [PARTICIPANT_MESSAGES.PRE_SEED_NOT_ENTERED] });
+    }
+    const entries = body.entries.map((entry) => ({
+      disciplineId: entry.discipline,
+      preSeed: entry.pre_seed,
+    }));
+    await setPreSeeds(tx, { participantId: row.id, entries, now });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      action: 'event_participant.pre_seed',
+      targetUserId: row.userId,
+      details: {
+        event: event.id,
+        event_sport: row.eventSportId,
+        participant: row.id,
+        entries: body.entries.map((entry) => ({ discipline: entry.discipline, pre_seed: entry.pre_seed })),
+      },
+    });
+  });
+  return participantReply(deps, params.id, params.participantId);
 }
