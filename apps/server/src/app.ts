@@ -15,9 +15,11 @@ import {
 import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth/routes';
+import { credentialsModule } from './modules/credentials/routes';
 import { devModule } from './modules/dev/routes';
 import { eventsModule } from './modules/events/routes';
 import { legalGuardiansModule } from './modules/legal-guardians/routes';
+import { participantManagementModule } from './modules/participants/management-routes';
 import { participantsModule } from './modules/participants/routes';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wskIdsModule, { db, config });
   await app.register(eventsModule, { db, config, storage });
   await app.register(participantsModule, { db, config });
+  await app.register(participantManagementModule, { db, config });
+  await app.register(credentialsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });
 
   await registerWebApp(app, {

@@ -19,8 +19,9 @@ import { sports } from '../../db/schema/sports';
 import { userSports } from '../../db/schema/user-sports';
 import { type NewUserRow, users } from '../../db/schema/users';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import { csvCell, xmlText } from '../../platform/export/tabular-file';
 import { useTestApp } from '../../test/harness';
-import { csvCell, exportUsers, xmlText } from './export';
+import { exportUsers } from './export';
 import { validityDayOf } from './user-lists';
 
 const ctx = useTestApp({ seedDemo: true });
