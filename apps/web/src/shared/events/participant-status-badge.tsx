@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 import { PARTICIPANT_STATUS_LABELS, type ParticipantStatus } from '@portal/contract/participant';
 
 const STATUS_COLORS: Readonly<Record<ParticipantStatus, string>> = {
-  pending: 'yellow.8',
+  pending: 'yellow',
   approved: 'green',
   rejected: 'red',
   withdrawn: 'gray',
@@ -12,7 +12,14 @@ const STATUS_COLORS: Readonly<Record<ParticipantStatus, string>> = {
 
 export function ParticipantStatusBadge({ status }: { readonly status: ParticipantStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} tt="none" style={{ flexShrink: 0 }}>
+    // The light tint with the darkest shade of its colour as text keeps every status readable (AA).
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      c={`${STATUS_COLORS[status]}.9`}
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {PARTICIPANT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,12 +1,13 @@
 // The events a user has a part in, as /events/my, the events history and its preview show them: the event
 // (a link to its profile), its days and place, and the user's parts in it, with loading, failure, empty
 // and pager states. One list of cards at every width: the rows carry too little for a table to help.
-// A registration as a participant (decision 017) reads as its kind and sport with its status.
+// A registration as a participant (decision 017) reads as its kind and sport with its status, and links to
+// its credential once approved.
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { EVENT_ROLE_LABELS, type EventRole, type UserEvent } from '@portal/contract/event-parts';
 import type { Paged } from '@portal/contract/http';
 import { screenPath } from '@portal/contract/routes';
-import { IconCalendarOff, IconMapPin } from '@tabler/icons-react';
+import { IconCalendarOff, IconId, IconMapPin } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
@@ -72,6 +73,19 @@ function UserEventRow({ event }: { readonly event: UserEvent }) {
                   <Text size="sm" c="dimmed">
                     {role.function}
                   </Text>
+                ) : null}
+                {role.participant?.status === 'approved' ? (
+                  <Anchor
+                    component={AppLink}
+                    to={screenPath('pdf', { id: role.participant.id })}
+                    size="sm"
+                    aria-label={`Credential: ${eventRoleText(role)}`}
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <IconId size={16} aria-hidden />
+                      Credential
+                    </Group>
+                  </Anchor>
                 ) : null}
               </Group>
             ))}

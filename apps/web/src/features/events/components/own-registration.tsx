@@ -1,13 +1,16 @@
 // The signed-in athlete's registration for an event sport: its status, entries, the fee kept and when it was
-// made; pending until WSK decides, the reason when rejected, and Withdraw while it holds a place and the
-// window is not closed.
+// made; pending until WSK decides, the reason when rejected, the credential once approved, and Withdraw
+// while it holds a place and the window is not closed.
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { isActiveStatus, type Participant } from '@portal/contract/participant';
+import { screenPath } from '@portal/contract/routes';
+import { IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
 import { ParticipantStatusBadge } from '../../../shared/events/participant-status-badge';
 import { formatDate } from '../../../shared/format/date';
+import { AppLink } from '../../../shared/ui/app-link';
 import { useWithdrawParticipant } from '../api/withdraw-participant';
 import { entriesText } from '../lib/registration';
 import { ConfirmModal } from './confirm-modal';
@@ -44,6 +47,8 @@ export function OwnRegistration({ eventId, sportId, participant, canWithdraw }: 
   const withdraw = useWithdrawParticipant(eventId, sportId);
   const [confirming, setConfirming] = useState(false);
   const active = isActiveStatus(participant.status);
+  // An approved registration carries the accreditation the athlete shows at the venue.
+  const approved = participant.status === 'approved';
   const reason = participant.status === 'rejected' ? participant.decision?.reason : null;
 
   return (
@@ -64,11 +69,23 @@ export function OwnRegistration({ eventId, sportId, participant, canWithdraw }: 
           <Fact label="Fee" value={feeText(participant)} />
           <Fact label="Registered on" value={formatDate(participant.created)} />
         </SimpleGrid>
-        {active && canWithdraw ? (
-          <Group justify="flex-end">
-            <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-              Withdraw
-            </Button>
+        {approved || (active && canWithdraw) ? (
+          <Group justify="flex-end" gap="sm">
+            {approved ? (
+              <Button
+                component={AppLink}
+                to={screenPath('pdf', { id: participant.id })}
+                variant="light"
+                leftSection={<IconId size={16} aria-hidden />}
+              >
+                Credential
+              </Button>
+            ) : null}
+            {active && canWithdraw ? (
+              <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+                Withdraw
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Stack>

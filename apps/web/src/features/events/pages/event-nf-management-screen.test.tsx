@@ -1,11 +1,12 @@
 // /event/:id/nf-management and its federation page against a fake API: WSK staff's list, NF staff taken to
 // their own federation, the refusal (403) for everyone else, and a federation's contacts, eligible athletes
-// and quotas.
+// and quotas; WSK staff's Participants tab: address, filters, decisions, export and credential links.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { json } from '../../../shared/testing/mock-api';
-import { france, italy, mockEventsApi, nfAdmin, wskViewer } from '../testing/events-api';
+import { france, italy, mockEventsApi, nfAdmin, wskAdmin, wskViewer } from '../testing/events-api';
+import { mockParticipantsApi, participantRow } from '../testing/participants-api';
 
 function open(path: string, options: Parameters<typeof mockEventsApi>[0] = {}) {
   const api = mockEventsApi(options);
@@ -125,5 +126,294 @@ describe('NF management', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('You may only see your own federation', {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+});
+
+function openParticipants(path: string, options: Parameters<typeof mockParticipantsApi>[0] = {}) {
+  const api = mockParticipantsApi(options);
+  storeTokens();
+  return { ...api, ...renderRoutes(path) };
+}
+
+const PARTICIPANTS_PATH = '/api/client/events/1/participants/';
+/** The list answers after the router's and the query's own delays: wait longer than the default second. */
+const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
+const managed = [
+  participantRow(1, { status: 'pending', need_wsk_match: true }),
+  participantRow(2, { status: 'approved' }),
+  participantRow(3, { status: 'rejected', kind: 'nto', entries: [], function: 'Team leader' }),
+];
+
+describe('NF management: participants', { timeout: 45_000 }, () => {
+  const findTable = () => screen.findByRole('table', { name: 'Participants' }, { timeout: 10_000 });
+  const rowOf = (table: HTMLElement, name: string) =>
+    within(table).getByText(name).closest('tr') as HTMLElement;
+
+  it('switches tabs through the address and lists the participants for WSK staff', async () => {
+    const { calls, router } = openParticipants('/event/1/nf-management', {
+      me: wskViewer,
+      nfRows: rows,
+      rows: managed,
+    });
+    await screen.findByRole('table', { name: 'National federations' }, { timeout: 10_000 });
+    expect(calls.some((call) => call.path === PARTICIPANTS_PATH)).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Participants' }));
+    await eventually(() => expect(router.state.location.search).toBe('?tab=participants'));
+    const table = await findTable();
+    const pending = rowOf(table, 'Registered 1');
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText('Needs WSK match')).toBeTruthy();
+    expect(within(pending).getByText('registered1@portal.test')).toBeTruthy();
+    expect(within(pending).getByText('Italy (ITA)')).toBeTruthy();
+    expect(within(pending).getByText('Track (Seniors)')).toBeTruthy();
+    expect(within(pending).getByText('10/04/2026')).toBeTruthy();
+    expect(within(rowOf(table, 'Registered 3')).getByText('Team leader')).toBeTruthy();
+    expect(within(rowOf(table, 'Registered 3')).getByText('National technical official')).toBeTruthy();
+    expect(screen.getByText('3 participants')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Federations' }));
+    await eventually(() => expect(router.state.location.search).toBe(''));
+    expect(
+      await screen.findByRole('table', { name: 'National federations' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('sends the filters of the address as query parameters and keeps changes in it', async () => {
+    const { calls, router } = openParticipants(
+      '/event/1/nf-management?tab=participants&event_sport=10&kind=athlete&status=pending&federation=3&search=ros&need_wsk_match=true&page=2',
+      { me: wskViewer, rows: [] },
+    );
+    const lastList = () => calls.filter((call) => call.path === PARTICIPANTS_PATH).at(-1);
+    await screen.findByText('No participants match these filters', {}, { timeout: 10_000 });
+    expect(Object.fromEntries(lastList()?.search ?? [])).toEqual({
+      event_sport: '10',
+      kind: 'athlete',
+      status: 'pending',
+      federation: '3',
+      search: 'ros',
+      need_wsk_match: 'true',
+      page: '2',
+      page_size: '20',
+    });
+    expect((screen.getByRole('switch', { name: /Needs WSK match/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('switch', { name: /Needs WSK match/ }));
+    await eventually(() =>
+      expect(router.state.location.search).toBe(
+        '?tab=participants&event_sport=10&kind=athlete&status=pending&federation=3&search=ros',
+      ),
+    );
+    await eventually(() => expect(lastList()?.search.get('need_wsk_match')).toBeNull());
+    expect(lastList()?.search.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByLabelText(/^Status/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved', hidden: true }));
+    await eventually(() => expect(lastList()?.search.get('status')).toBe('approved'));
+    expect(router.state.location.search).toContain('status=approved');
+
+    fireEvent.click(screen.getByLabelText(/^Federation/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'France', hidden: true }));
+    await eventually(() => expect(lastList()?.search.get('federation')).toBe(String(france.id)));
+  });
+
+  it('says when no participant matches the filters', async () => {
+    openParticipants('/event/1/nf-management?tab=participants&status=withdrawn', {
+      me: wskViewer,
+      rows: managed,
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No participants match these filters' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows viewers no decisions, and a credential link only for approved participants', async () => {
+    openParticipants('/event/1/nf-management?tab=participants', { me: wskViewer, rows: managed });
+    const table = await findTable();
+    expect(within(table).queryByRole('button', { name: /^(Approve|Reject|Withdraw) / })).toBeNull();
+    const links = within(table).getAllByRole('link', { name: /^Credential of / });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/pdf/2');
+    expect(links[0]?.closest('tr')).toBe(rowOf(table, 'Registered 2'));
+    // Viewers export too.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('lets WSK administrators approve a pending registration', async () => {
+    const { calls } = openParticipants('/event/1/nf-management?tab=participants', {
+      me: wskAdmin,
+      rows: managed,
+    });
+    const table = await findTable();
+    expect(
+      within(rowOf(table, 'Registered 2')).queryByRole('button', { name: 'Approve Registered 2' }),
+    ).toBeNull();
+    expect(within(rowOf(table, 'Registered 3')).queryByRole('button', { name: /Withdraw/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve Registered 1' }));
+    await eventually(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.path === `${PARTICIPANTS_PATH}1/approve/`),
+      ).toBe(true),
+    );
+    const approveCall = calls.find((call) => call.path === `${PARTICIPANTS_PATH}1/approve/`);
+    expect(approveCall?.body).toBeUndefined();
+    // The list is asked again and shows the decision.
+    await eventually(() => expect(within(rowOf(table, 'Registered 1')).getByText('Approved')).toBeTruthy());
+    expect(
+      within(rowOf(table, 'Registered 1')).getByRole('link', { name: 'Credential of Registered 1' }),
+    ).toBeTruthy();
+  });
+
+  it('asks for a reason before rejecting and sends it', async () => {
+    const { calls } = openParticipants('/event/1/nf-management?tab=participants', {
+      me: wskAdmin,
+      rows: managed,
+    });
+    const table = await findTable();
+    fireEvent.click(within(table).getByRole('button', { name: 'Reject Registered 1' }));
+    const form = await screen.findByRole('form', { name: 'Reject Registered 1' });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(await within(form).findByText('This field is required')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/reject/'))).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: '  No valid passport  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    await eventually(() => expect(screen.queryByRole('form', { name: 'Reject Registered 1' })).toBeNull());
+    const sent = calls.find(
+      (call) => call.method === 'POST' && call.path === `${PARTICIPANTS_PATH}1/reject/`,
+    );
+    expect(sent?.body).toEqual({ reason: 'No valid passport' });
+    await eventually(() => expect(within(rowOf(table, 'Registered 1')).getByText('Rejected')).toBeTruthy());
+  });
+
+  it('shows the server’s refusal of a rejection in the dialog', async () => {
+    openParticipants('/event/1/nf-management?tab=participants', {
+      me: wskAdmin,
+      rows: managed,
+      write: (call) =>
+        call.path.endsWith('/reject/')
+          ? json(
+              { error: { code: 400, message: 'Only pending registrations can be approved or rejected' } },
+              400,
+            )
+          : undefined,
+    });
+    const table = await findTable();
+    fireEvent.click(within(table).getByRole('button', { name: 'Reject Registered 1' }));
+    const form = await screen.findByRole('form', { name: 'Reject Registered 1' });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Late' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(form).findByText('Only pending registrations can be approved or rejected'),
+    ).toBeTruthy();
+  });
+
+  it('withdraws an active registration after confirming', async () => {
+    const { calls } = openParticipants('/event/1/nf-management?tab=participants', {
+      me: wskAdmin,
+      rows: managed,
+    });
+    const table = await findTable();
+    fireEvent.click(within(table).getByRole('button', { name: 'Withdraw Registered 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Registered 2?' });
+    expect(calls.some((call) => call.path.endsWith('/withdraw/'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await eventually(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.path === `${PARTICIPANTS_PATH}2/withdraw/`),
+      ).toBe(true),
+    );
+    await eventually(() => expect(within(rowOf(table, 'Registered 2')).getByText('Withdrawn')).toBeTruthy());
+  });
+
+  it('exports the filtered list as a streamed file of the chosen format', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      const { fetchMock } = openParticipants(
+        '/event/1/nf-management?tab=participants&status=pending&federation=3&need_wsk_match=true&page=3',
+        { me: wskViewer, rows: managed },
+      );
+      await findTable();
+      fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+      await eventually(() => expect(clicked).toEqual(['participants-1.xlsx']));
+      const exportCall = fetchMock.mock.calls.find(([url]) =>
+        String(url).includes('/participants/export/'),
+      ) as unknown as [string, RequestInit] | undefined;
+      const url = new URL(String(exportCall?.[0]), 'http://localhost');
+      expect(url.pathname).toBe(`${PARTICIPANTS_PATH}export/`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        status: 'pending',
+        federation: '3',
+        need_wsk_match: 'true',
+        format: 'xlsx',
+      });
+      const headers = exportCall?.[1].headers as Record<string, string> | undefined;
+      expect(headers?.Authorization).toBe('Bearer access');
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
+  it('shows cards on a phone, with the same actions', async () => {
+    const { matchMedia } = window;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    try {
+      openParticipants('/event/1/nf-management?tab=participants', { me: wskAdmin, rows: managed });
+      const cards = await screen.findByRole('list', { name: 'Participants' }, { timeout: 10_000 });
+      expect(screen.queryByRole('table', { name: 'Participants' })).toBeNull();
+      const card = within(cards).getByText('Registered 1').closest('li') as HTMLElement;
+      expect(within(card).getByRole('button', { name: 'Approve Registered 1' })).toBeTruthy();
+      expect(within(card).getByText('10/04/2026')).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('shows no participants tab to NF staff, even from a shared link', async () => {
+    const { calls } = openParticipants('/event/1/nf-management?tab=participants&search=a', {
+      me: nfAdmin,
+      nfRows: rows,
+      rows: managed,
+    });
+    await screen.findByRole('table', { name: 'National federations' }, { timeout: 10_000 });
+    expect(screen.queryByRole('tab', { name: 'Participants' })).toBeNull();
+    expect(calls.some((call) => call.path === PARTICIPANTS_PATH)).toBe(false);
+  });
+
+  it('still takes NF staff with a participants link to their own federation', async () => {
+    openParticipants('/event/1/nf-management?tab=participants', {
+      me: nfAdmin,
+      nfRows: [rows[1] as (typeof rows)[number]],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Italy (ITA)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-// /event/:id/nf-management (§2, decision 016): the national federations and what each has for the event.
-// WSK staff search and page through every federation; NF staff have only their own, so they go straight
-// to it. Everyone else is refused by the server (403) and told so.
-import { Skeleton, Stack, Text } from '@mantine/core';
+// /event/:id/nf-management (§2, decisions 016 and 017): the national federations and what each has for the
+// event. WSK staff search and page through every federation, and in a second tab (`?tab=participants`)
+// manage every participant of the event; NF staff have only their own federation, so they go straight to
+// it. Everyone else is refused by the server (403) and told so.
+import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,21 +15,25 @@ import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list
 import { getEventQueryOptions } from '../api/get-event';
 import { listNfManagementQueryOptions } from '../api/list-nf-management';
 import { EventNotFound } from '../components/event-not-found';
+import { EventParticipantsTab } from '../components/event-participants-tab';
 import { NfManagementTable } from '../components/nf-management-table';
 import { NfNotAvailable } from '../components/nf-not-available';
 import { EventPartHeading } from '../components/staff-event-heading';
 import { useEventCapabilities } from '../hooks/use-event-capabilities';
 import { useRouteIds } from '../hooks/use-route-ids';
+import { type NfManagementTab, PARTICIPANTS_TAB, readNfManagementTab } from '../lib/participants-view';
 
 const PAGE_SIZE = 20;
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.statusCode : undefined);
 
 export default function EventNfManagementScreen() {
   const { eventId } = useRouteIds();
-  const { isNfStaff } = useEventCapabilities();
+  const { isNfStaff, isWskStaff, canManage } = useEventCapabilities();
   const event = useQuery(getEventQueryOptions(eventId));
-  // The search and the page live in the address, as in every list: reload, back and shared links keep them.
+  // The tab, the search and the page live in the address, as in every list: reload, back and shared links
+  // keep them. Only WSK staff have the participants tab.
   const [params, setParams] = useSearchParams();
+  const tab: NfManagementTab = isWskStaff ? readNfManagementTab(params) : 'federations';
   const search = params.get('search') || undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const show = (next: { search?: string | undefined; page?: number }) => {
@@ -39,7 +44,12 @@ export default function EventNfManagementScreen() {
       ...(nextPage > 1 ? { page: String(nextPage) } : {}),
     });
   };
-  const list = useQuery(listNfManagementQueryOptions(eventId, { search, page, page_size: PAGE_SIZE }));
+  const list = useQuery({
+    ...listNfManagementQueryOptions(eventId, { search, page, page_size: PAGE_SIZE }),
+    enabled: tab === 'federations',
+  });
+  // Each tab starts unfiltered on its first page.
+  const showTab = (next: NfManagementTab) => setParams(next === PARTICIPANTS_TAB ? { tab: next } : {});
 
   if (statusOf(event.error) === 404 || statusOf(list.error) === 404) return <EventNotFound />;
   if (statusOf(list.error) === 403) return <NfNotAvailable eventId={eventId} />;
@@ -54,11 +64,8 @@ export default function EventNfManagementScreen() {
     );
   }
 
-  return (
+  const federations = (
     <Stack gap="lg">
-      <EventPartHeading eventId={eventId} eventName={event.data?.name ?? 'Event'} title="NF management">
-        National federations with their eligible athletes, own quotas and administrators for this event.
-      </EventPartHeading>
       <DebouncedSearchField
         label="Search federations"
         placeholder="Name or code"
@@ -100,6 +107,36 @@ export default function EventNfManagementScreen() {
             onChange={(next) => show({ page: next })}
           />
         </Stack>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg">
+      <EventPartHeading eventId={eventId} eventName={event.data?.name ?? 'Event'} title="NF management">
+        {tab === PARTICIPANTS_TAB
+          ? 'Every participant of this event: approve or reject pending registrations, withdraw and export.'
+          : 'National federations with their eligible athletes, own quotas and administrators for this event.'}
+      </EventPartHeading>
+      {isWskStaff ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => value && value !== tab && showTab(value as NfManagementTab)}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="federations">Federations</Tabs.Tab>
+            <Tabs.Tab value={PARTICIPANTS_TAB}>Participants</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="federations" pt="lg">
+            {federations}
+          </Tabs.Panel>
+          <Tabs.Panel value={PARTICIPANTS_TAB} pt="lg">
+            <EventParticipantsTab eventId={eventId} sports={event.data?.sports ?? []} canDecide={canManage} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        federations
       )}
     </Stack>
   );
