@@ -87,6 +87,15 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'event-registration-individual-athletes': () =>
     import('../features/events/pages/event-registration-individual-athletes-screen'),
   'event-registration-athlete': () => import('../features/events/pages/event-registration-athlete-screen'),
+  'event-registration-nto': () => import('../features/events/pages/event-registration-nto-screen'),
+  'event-registration-athletes-extra-quota': () =>
+    import('../features/events/pages/event-registration-athletes-extra-quota-screen'),
+  'event-registration-athletes-pre-seed': () =>
+    import('../features/events/pages/event-registration-athletes-pre-seed-screen'),
+  'event-registration-credentials-pickup': () =>
+    import('../features/events/pages/event-registration-credentials-pickup-screen'),
+  pdf: () => import('../features/accreditation/pages/credential-screen'),
+  'guard-check': () => import('../features/accreditation/pages/guard-check-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

@@ -1,6 +1,10 @@
 // Test set-up for the web workspace: DOM matchers free, cleanup after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen is a lazy route: its first render in a file imports and transforms its modules, which on a busy
+// two-core machine takes longer than Testing Library's one-second default for `findBy…` and `waitFor`.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no scrollIntoView; Mantine's combobox calls it from a timer that can fire after
 // a test has ended, when no per-test stub would be left.

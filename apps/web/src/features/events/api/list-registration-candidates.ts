@@ -1,6 +1,7 @@
-// `GET client/events/{id}/sports/{sportId}/registration/candidates/`: a federation's athletes for an event
-// sport, paged, each with the reasons they may not be registered (never hidden) and the categories open to
-// them. NF staff get their own federation; WSK staff name one.
+// `GET client/events/{id}/sports/{sportId}/registration/candidates/`: the people a federation may register
+// for an event sport (its athletes, or with `kind=nto` its members), paged, each with the reasons they may
+// not be registered (never hidden) and the categories open to them. NF staff get their own federation; WSK
+// staff name one.
 import { listRegistrationCandidates } from '@portal/contract/endpoints/participants';
 import type { EndpointQuery } from '@portal/contract/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

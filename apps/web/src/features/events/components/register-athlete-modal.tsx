@@ -1,6 +1,7 @@
-// A federation registers one athlete for an event sport: their disciplines and, where the sport has
-// categories, a category each among those open to them. The server's refusals land on the person (`user`,
-// `federation`: eligibility, the quota) or on the entries; a §8 window refusal shows above the form.
+// A federation registers one athlete for an event sport, or asks WSK for a place over the quota for them
+// (`athletes-extra-quota`): their disciplines and, where the sport has categories, a category each among
+// those open to them. The server's refusals land on the person (`user`, `federation`: eligibility, the
+// quota) or on the entries; a §8 window refusal or one about the request shows above the form.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventSport } from '@portal/contract/event';
@@ -20,6 +21,8 @@ export interface RegisterAthleteModalProps {
   /** Sent by WSK staff; NF staff register for their own federation. */
   readonly federationId: number | undefined;
   readonly downhillAsLuge: boolean;
+  /** A request over the quota, pending until WSK decides. */
+  readonly extraQuota?: boolean;
   readonly onClose: () => void;
 }
 
@@ -36,8 +39,10 @@ export function RegisterAthleteModal({
   candidate,
   federationId,
   downhillAsLuge,
+  extraQuota = false,
   onClose,
 }: RegisterAthleteModalProps) {
+  const title = extraQuota ? `Request a place for ${candidate.full_name}` : `Register ${candidate.full_name}`;
   const register = useRegisterParticipant(eventId, sport.id);
   const [draft, setDraft] = useState<EntriesDraft>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -62,32 +67,39 @@ export function RegisterAthleteModal({
         user: candidate.id,
         ...(federationId === undefined ? {} : { federation: federationId }),
         entries: draftEntries(draft),
+        ...(extraQuota ? { extra_quota: true } : {}),
       });
     } catch (error) {
-      const shown = serverErrors(error, fieldOf, 'The athlete could not be registered. Please try again.');
+      const shown = serverErrors(
+        error,
+        fieldOf,
+        extraQuota
+          ? 'The request could not be sent. Please try again.'
+          : 'The athlete could not be registered. Please try again.',
+      );
       setErrors(shown.fields);
       setFormError(shown.form);
       return;
     }
-    appEvents.emit(APP_EVENTS.SHOW_TIP, { message: `${candidate.full_name} is registered` });
+    appEvents.emit(APP_EVENTS.SHOW_TIP, {
+      message: extraQuota
+        ? `The request for ${candidate.full_name} waits for WSK’s decision`
+        : `${candidate.full_name} is registered`,
+    });
     onClose();
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !register.isPending && onClose()}
-      title={`Register ${candidate.full_name}`}
-      centered
-      size="lg"
-    >
-      <form
-        noValidate
-        aria-label={`Register ${candidate.full_name}`}
-        onSubmit={(event) => void submit(event)}
-      >
+    <Modal opened onClose={() => !register.isPending && onClose()} title={title} centered size="lg">
+      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormAlert message={formError} />
+          {extraQuota ? (
+            <Text size="sm" c="dimmed">
+              The request is pending until WSK decides; an approved request does not take a place of the
+              quota.
+            </Text>
+          ) : null}
           <Stack gap={2}>
             <Text size="sm">
               <strong>{candidate.full_name}</strong>
@@ -113,7 +125,7 @@ export function RegisterAthleteModal({
               Cancel
             </Button>
             <Button type="submit" loading={register.isPending}>
-              Register
+              {extraQuota ? 'Send request' : 'Register'}
             </Button>
           </Group>
         </Stack>

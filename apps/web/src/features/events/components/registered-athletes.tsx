@@ -1,10 +1,24 @@
-// A federation's athletes registered for an event sport, with their status, entries and the fee kept at
-// registration; administrators withdraw a pending or approved registration after confirming. A table from
-// tablet width up, cards on a phone. Listens to `refresh-athletes-dropdown` (§8) to ask again.
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+// A federation's athletes (or NTOs) registered for an event sport, with their status, entries (or function),
+// the fee kept at registration, whether they are a request over the quota, and for the approved a link to
+// their credential; administrators withdraw a pending or approved registration after confirming. A table
+// from tablet width up, cards on a phone. Listens to `refresh-athletes-dropdown` (§8) to ask again.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APP_EVENTS } from '@portal/contract/app-events';
+import type { NfRegisteredKind } from '@portal/contract/endpoints/participants';
 import { isActiveStatus, type Participant } from '@portal/contract/participant';
+import { screenPath } from '@portal/contract/routes';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +26,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { ParticipantStatusBadge } from '../../../shared/events/participant-status-badge';
 import { useAppEvent } from '../../../shared/events/use-app-event';
+import { AppLink } from '../../../shared/ui/app-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -25,7 +40,28 @@ import { PersonCell, PHONE_QUERY } from './staff-people-table';
 
 export const PARTICIPANTS_PAGE_SIZE = 20;
 
+/** What the list calls each kind's registrations. */
+const NOUNS: Readonly<Record<NfRegisteredKind, { list: string; many: string; none: string; extra: string }>> =
+  {
+    athlete: {
+      list: 'Registered athletes',
+      many: 'registered athletes',
+      none: 'No athletes registered yet',
+      extra: 'Over the quota',
+    },
+    nto: {
+      list: 'Registered NTOs',
+      many: 'registered NTOs',
+      none: 'No NTOs registered yet',
+      extra: 'Extra official',
+    },
+  };
+
 export interface RegisteredAthletesProps {
+  /** Athletes (the default) or NTOs, whose function shows instead of entries. */
+  readonly kind?: NfRegisteredKind;
+  /** Only the requests over the quota (`athletes-extra-quota`). */
+  readonly extraQuotaOnly?: boolean;
   readonly eventId: number;
   readonly sportId: number;
   readonly federationId: number;
@@ -37,6 +73,21 @@ export interface RegisteredAthletesProps {
 export function feeText(participant: Participant): string {
   const { amount, reduced, currency } = participant.fee;
   return amount === null ? 'No fee' : `${formatFee(amount, currency)}${reduced ? ' (reduced)' : ''}`;
+}
+
+/** The way to an approved participant's credential card (`/pdf/:id`). */
+function CredentialLink({ row }: { readonly row: Participant }) {
+  if (row.status !== 'approved') return null;
+  return (
+    <Anchor
+      component={AppLink}
+      to={screenPath('pdf', { id: row.id })}
+      size="sm"
+      aria-label={`Credential of ${row.user.full_name}`}
+    >
+      Credential
+    </Anchor>
+  );
 }
 
 function Field({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -52,19 +103,31 @@ function Field({ label, children }: { readonly label: string; readonly children:
   );
 }
 
+const EXTRA_QUOTA_NOUNS = {
+  list: 'Requests over the quota',
+  many: 'requests over the quota',
+  none: 'No requests over the quota yet',
+  extra: 'Over the quota',
+};
+
 export function RegisteredAthletes({
+  kind = 'athlete',
+  extraQuotaOnly = false,
   eventId,
   sportId,
   federationId,
   canWithdraw,
   downhillAsLuge,
 }: RegisteredAthletesProps) {
+  const nouns = extraQuotaOnly ? EXTRA_QUOTA_NOUNS : NOUNS[kind];
+  const official = kind === 'nto';
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const list = useQuery(
     listEventSportParticipantsQueryOptions(eventId, sportId, {
-      kind: 'athlete',
+      kind,
       federation: federationId,
+      ...(extraQuotaOnly ? { extra_quota: 'true' as const } : {}),
       page,
       page_size: PARTICIPANTS_PAGE_SIZE,
     }),
@@ -73,11 +136,11 @@ export function RegisteredAthletes({
   const withdraw = useWithdrawParticipant(eventId, sportId);
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
 
-  if (list.isPending) return <PeopleSkeleton label="Loading the registered athletes" />;
+  if (list.isPending) return <PeopleSkeleton label={`Loading the ${nouns.many}`} />;
   if (list.isError && !list.data) {
     return (
       <ErrorState
-        title="The registered athletes could not be loaded"
+        title={`The ${nouns.many} could not be loaded`}
         titleOrder={3}
         message={list.error instanceof ApiError ? list.error.error.message : undefined}
         onRetry={() => void list.refetch()}
@@ -89,12 +152,24 @@ export function RegisteredAthletes({
     return (
       <EmptyState
         icon={<IconUsers size={28} stroke={1.6} aria-hidden />}
-        title="No athletes registered yet"
+        title={nouns.none}
         titleOrder={3}
-        description={canWithdraw ? 'Register athletes from the list below.' : undefined}
+        description={canWithdraw ? 'Register them from the list below.' : undefined}
       />
     );
   }
+  const described = (row: Participant) =>
+    official ? (row.function ?? '-') : entriesText(row.entries, downhillAsLuge);
+  const status = (row: Participant) => (
+    <Group gap={4} wrap="wrap">
+      <ParticipantStatusBadge status={row.status} />
+      {row.extra_quota ? (
+        <Badge variant="outline" color="navy" tt="none" style={{ flexShrink: 0 }}>
+          {nouns.extra}
+        </Badge>
+      ) : null}
+    </Group>
+  );
   const action = (row: Participant) =>
     canWithdraw && isActiveStatus(row.status) ? (
       <Button
@@ -116,28 +191,22 @@ export function RegisteredAthletes({
       </Text>
       <StaleWhileLoading stale={list.isPlaceholderData}>
         {phone ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label="Registered athletes"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <Stack gap="sm" component="ul" aria-label={nouns.list} p={0} m={0} style={{ listStyle: 'none' }}>
             {data.results.map((row) => (
               <Paper key={row.id} component="li" withBorder radius="md" p="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <div style={{ minWidth: 0, flex: 1 }}>
                     <PersonCell person={row.user} />
                   </div>
-                  <ParticipantStatusBadge status={row.status} />
+                  {status(row)}
                 </Group>
                 <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
-                  <Field label="Entries">{entriesText(row.entries, downhillAsLuge)}</Field>
+                  <Field label={official ? 'Function' : 'Entries'}>{described(row)}</Field>
                   <Field label="Fee">{feeText(row)}</Field>
                 </SimpleGrid>
-                {action(row) ? (
-                  <Group justify="flex-end" mt="xs">
+                {action(row) || row.status === 'approved' ? (
+                  <Group justify="space-between" mt="xs">
+                    <CredentialLink row={row} />
                     {action(row)}
                   </Group>
                 ) : null}
@@ -146,18 +215,16 @@ export function RegisteredAthletes({
           </Stack>
         ) : (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Registered athletes">
+            <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={nouns.list}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>Entries</Table.Th>
+                  <Table.Th>{official ? 'Function' : 'Entries'}</Table.Th>
                   <Table.Th ta="right">Fee</Table.Th>
-                  {canWithdraw ? (
-                    <Table.Th w={110}>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
+                  <Table.Th w={canWithdraw ? 190 : 100}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -166,16 +233,19 @@ export function RegisteredAthletes({
                     <Table.Td maw={260}>
                       <PersonCell person={row.user} />
                     </Table.Td>
+                    <Table.Td>{status(row)}</Table.Td>
                     <Table.Td>
-                      <ParticipantStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{entriesText(row.entries, downhillAsLuge)}</Text>
+                      <Text size="sm">{described(row)}</Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                       <Text size="sm">{feeText(row)}</Text>
                     </Table.Td>
-                    {canWithdraw ? <Table.Td ta="right">{action(row)}</Table.Td> : null}
+                    <Table.Td ta="right">
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <CredentialLink row={row} />
+                        {action(row)}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

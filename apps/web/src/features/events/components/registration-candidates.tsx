@@ -1,10 +1,11 @@
-// The athletes a federation may register for an event sport, by name and paged, each eligible one with a
-// Register button and every other one listed with the reasons it may not be registered (decision 017: never
-// hidden). A table from tablet width up, cards on a phone. Listens to `recheck-eligibility-availability`
-// (§8) to ask again.
+// The people a federation may register for an event sport (its athletes, or its members as NTOs), by name
+// and paged, each eligible one with a Register button and every other one listed with the reasons it may not
+// be registered (decision 017: never hidden). A table from tablet width up, cards on a phone. Listens to
+// `recheck-eligibility-availability` (§8) to ask again.
 import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APP_EVENTS } from '@portal/contract/app-events';
+import type { NfRegisteredKind } from '@portal/contract/endpoints/participants';
 import type { RegistrationCandidate } from '@portal/contract/participant';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +30,25 @@ export interface CandidatesView {
   readonly eligibleOnly: boolean;
 }
 
+/** What the list calls the people of each kind. */
+const NOUNS: Readonly<Record<NfRegisteredKind, { one: string; many: string; list: string; none: string }>> = {
+  athlete: {
+    one: 'athlete',
+    many: 'athletes',
+    list: 'Athletes',
+    none: 'The federation has no approved athletes',
+  },
+  nto: {
+    one: 'member',
+    many: 'members',
+    list: 'Members',
+    none: 'The federation has no approved members',
+  },
+};
+
 export interface RegistrationCandidatesProps {
+  /** Athletes (the default) or the federation's members who may be its NTOs. */
+  readonly kind?: NfRegisteredKind;
   readonly eventId: number;
   readonly sportId: number;
   readonly federationId: number;
@@ -38,6 +57,10 @@ export interface RegistrationCandidatesProps {
   /** Administrators get a Register button on eligible people. */
   readonly canRegister: boolean;
   readonly onRegister: (candidate: RegistrationCandidate) => void;
+  /** The button's text and accessible name ("Register", "Register <name>" unless given). */
+  readonly action?: { readonly label: string; readonly name: (person: string) => string };
+  /** Why the buttons are off now (a §8 message, a rule), shown above the list; null while they work. */
+  readonly blocked?: string | null;
 }
 
 function Eligibility({ candidate }: { readonly candidate: RegistrationCandidate }) {
@@ -65,12 +88,19 @@ function Eligibility({ candidate }: { readonly candidate: RegistrationCandidate 
   );
 }
 
-const details = (candidate: RegistrationCandidate) =>
-  [candidate.wsk_id ? `WSK id ${candidate.wsk_id}` : null, candidate.categories.join(', ') || null]
+const BLOCKED_ID = 'registration-candidates-blocked';
+const REGISTER = { label: 'Register', name: (person: string) => `Register ${person}` };
+
+const details = (candidate: RegistrationCandidate, withCategories: boolean) =>
+  [
+    candidate.wsk_id ? `WSK id ${candidate.wsk_id}` : null,
+    withCategories ? candidate.categories.join(', ') || null : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 
 export function RegistrationCandidates({
+  kind = 'athlete',
   eventId,
   sportId,
   federationId,
@@ -78,11 +108,15 @@ export function RegistrationCandidates({
   onView,
   canRegister,
   onRegister,
+  action = REGISTER,
+  blocked = null,
 }: RegistrationCandidatesProps) {
+  const nouns = NOUNS[kind];
+  const withCategories = kind === 'athlete';
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const list = useQuery(
     listRegistrationCandidatesQueryOptions(eventId, sportId, {
-      kind: 'athlete',
+      kind,
       federation: federationId,
       search: view.search,
       page: view.page,
@@ -97,19 +131,21 @@ export function RegistrationCandidates({
       <Button
         size="xs"
         variant="light"
-        aria-label={`Register ${candidate.full_name}`}
+        aria-label={action.name(candidate.full_name)}
+        disabled={blocked !== null}
+        aria-describedby={blocked !== null ? BLOCKED_ID : undefined}
         onClick={() => onRegister(candidate)}
       >
-        Register
+        {action.label}
       </Button>
     ) : null;
 
   const body = () => {
-    if (list.isPending) return <PeopleSkeleton label="Loading the athletes" />;
+    if (list.isPending) return <PeopleSkeleton label={`Loading the ${nouns.many}`} />;
     if (list.isError && !list.data) {
       return (
         <ErrorState
-          title="The athletes could not be loaded"
+          title={`The ${nouns.many} could not be loaded`}
           titleOrder={3}
           message={list.error instanceof ApiError ? list.error.error.message : undefined}
           onRetry={() => void list.refetch()}
@@ -126,8 +162,8 @@ export function RegistrationCandidates({
             view.search
               ? 'Nobody matches this search'
               : view.eligibleOnly
-                ? 'No athlete may be registered now'
-                : 'The federation has no approved athletes'
+                ? `No ${nouns.one} may be registered now`
+                : nouns.none
           }
         />
       );
@@ -135,12 +171,12 @@ export function RegistrationCandidates({
     return (
       <Stack gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data.count === 1 ? '1 athlete' : `${data.count.toLocaleString('en-US')} athletes`}
+          {data.count === 1 ? `1 ${nouns.one}` : `${data.count.toLocaleString('en-US')} ${nouns.many}`}
           {list.isPlaceholderData ? ' · loading…' : ''}
         </Text>
         <StaleWhileLoading stale={list.isPlaceholderData}>
           {phone ? (
-            <Stack gap="sm" component="ul" aria-label="Athletes" p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack gap="sm" component="ul" aria-label={nouns.list} p={0} m={0} style={{ listStyle: 'none' }}>
               {data.results.map((candidate) => (
                 <Paper key={candidate.id} component="li" withBorder radius="md" p="sm">
                   <Stack gap="xs">
@@ -152,9 +188,9 @@ export function RegistrationCandidates({
                         <ParticipantStatusBadge status={candidate.participant.status} />
                       ) : null}
                     </Group>
-                    {details(candidate) ? (
+                    {details(candidate, withCategories) ? (
                       <Text size="xs" c="dimmed">
-                        {details(candidate)}
+                        {details(candidate, withCategories)}
                       </Text>
                     ) : null}
                     <Eligibility candidate={candidate} />
@@ -164,12 +200,12 @@ export function RegistrationCandidates({
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={680}>
-              <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Athletes">
+            <Table.ScrollContainer minWidth={withCategories ? 680 : 560}>
+              <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label={nouns.list}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Name</Table.Th>
-                    <Table.Th>Categories</Table.Th>
+                    {withCategories ? <Table.Th>Categories</Table.Th> : null}
                     <Table.Th>Eligibility</Table.Th>
                     <Table.Th w={120}>
                       <VisuallyHidden>Actions</VisuallyHidden>
@@ -189,9 +225,11 @@ export function RegistrationCandidates({
                           ) : null}
                         </Stack>
                       </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{candidate.categories.join(', ') || '-'}</Text>
-                      </Table.Td>
+                      {withCategories ? (
+                        <Table.Td>
+                          <Text size="sm">{candidate.categories.join(', ') || '-'}</Text>
+                        </Table.Td>
+                      ) : null}
                       <Table.Td>
                         <Eligibility candidate={candidate} />
                       </Table.Td>
@@ -223,7 +261,7 @@ export function RegistrationCandidates({
       <Group align="flex-end" gap="md" wrap="wrap">
         <div style={{ flex: '1 1 260px', maxWidth: 420 }}>
           <DebouncedSearchField
-            label="Search athletes"
+            label={`Search ${nouns.many}`}
             placeholder="Name"
             value={view.search}
             onChange={(search) => onView({ search, page: 1 })}
@@ -236,6 +274,11 @@ export function RegistrationCandidates({
           mb={8}
         />
       </Group>
+      {blocked !== null ? (
+        <Text size="sm" c="red.8" id={BLOCKED_ID} role="status">
+          {blocked}
+        </Text>
+      ) : null}
       {body()}
     </Stack>
   );

@@ -1,16 +1,18 @@
-// The athlete window of an event sport as a registration screen shows it: today's phase, the §8 message
-// when registration is not possible, its days (DD/MM/YYYY, the event's time zone) and the fee a registration
-// made today keeps.
+// A kind's window of an event sport as a registration screen shows it: today's phase, the §8 message when
+// the screen's write is not possible (for pre-seeds and requests over the quota, once the reduction period
+// is over), its days (DD/MM/YYYY, the event's time zone) and the fee a registration made today keeps.
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ParticipantSettings } from '@portal/contract/event';
 import { formatDate } from '../../../shared/format/date';
 import { formatFee, outcomeMessage } from '../lib/phase';
-import { todayFee } from '../lib/registration';
+import { todayFee, type WindowRule, windowOutcome } from '../lib/registration';
 import { PhaseBadge } from './phase-badge';
 
 export interface RegistrationWindowSummaryProps {
   readonly settings: ParticipantSettings;
   readonly currency: string;
+  /** Which writes the screen makes; a plain registration unless given. */
+  readonly rule?: WindowRule;
 }
 
 function Fact({ label, value }: { readonly label: string; readonly value: string }) {
@@ -26,8 +28,8 @@ function Fact({ label, value }: { readonly label: string; readonly value: string
   );
 }
 
-export function RegistrationWindowSummary({ settings, currency }: RegistrationWindowSummaryProps) {
-  const message = outcomeMessage(settings.outcome);
+export function RegistrationWindowSummary({ settings, currency, rule }: RegistrationWindowSummaryProps) {
+  const message = outcomeMessage(windowOutcome(settings, rule));
   const fee = todayFee(settings);
   const feeText =
     fee.amount === null ? 'No fee' : `${formatFee(fee.amount, currency)}${fee.reduced ? ' (reduced)' : ''}`;

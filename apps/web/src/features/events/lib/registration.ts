@@ -1,8 +1,9 @@
-// The rules the registration screens share (decision 017): the athlete window of an event sport and the fee
-// it asks today, the dates guard it raises when closed, entries as text and as a form's draft, and what a
-// registration or withdrawal refreshes: the lists (queries) and the §8 app events other screens listen to.
+// The rules the registration screens share (decision 017): a kind's window of an event sport and the fee it
+// asks today, the dates guard it raises when closed (or, for pre-seeds and requests over the quota, once the
+// reduction period is over), entries as text and as a form's draft, the functions NTOs usually have, and what
+// a registration or withdrawal refreshes: the lists (queries) and the §8 app events other screens listen to.
 import { APP_EVENTS } from '@portal/contract/app-events';
-import { REGISTRATION_WINDOW } from '@portal/contract/constants';
+import { REGISTRATION_WINDOW, type RegistrationWindowOutcome } from '@portal/contract/constants';
 import {
   PARTICIPANT_MESSAGES,
   type RegisterSelfBody,
@@ -13,6 +14,7 @@ import { disciplineDisplayName } from '@portal/contract/event-parts';
 import {
   INELIGIBILITY_MESSAGES,
   type IneligibilityReason,
+  type KindRegistration,
   type ParticipantEntry,
 } from '@portal/contract/participant';
 import { WINDOW_PHASES } from '@portal/contract/registration-window';
@@ -36,12 +38,36 @@ export function todayFee(settings: ParticipantSettings): { amount: string | null
   return { amount: settings.amount, reduced: false };
 }
 
-/** What `show-dates-guard-modal` carries for a window that does not take registrations today. */
-export function datesGuardPayload(settings: ParticipantSettings): DatesGuardPayload | null {
-  if (settings.outcome === null) return null;
+/** Which writes a window check is for: a registration, or one taken only within the reduction period. */
+export interface WindowRule {
+  /** Pre-seed results and requests over the quota (decision 017): only while the reduced fee applies. */
+  readonly duringReductionPeriodOnly?: boolean;
+}
+
+/**
+ * The §8 outcome that stops a write today, or null: the window's own, and for a reduction-period-only write
+ * 'Reduction Period is closed' once that period is over (as `registrationWindowOutcome` judges on the server).
+ */
+export function windowOutcome(
+  settings: ParticipantSettings,
+  rule: WindowRule = {},
+): RegistrationWindowOutcome | null {
+  if (settings.outcome !== null) return settings.outcome;
+  if (rule.duringReductionPeriodOnly && settings.phase !== WINDOW_PHASES.REDUCTION_PERIOD)
+    return REGISTRATION_WINDOW.REDUCTION_PERIOD_CLOSED;
+  return null;
+}
+
+/** What `show-dates-guard-modal` carries for a window that does not take the write today. */
+export function datesGuardPayload(
+  settings: ParticipantSettings,
+  rule: WindowRule = {},
+): DatesGuardPayload | null {
+  const outcome = windowOutcome(settings, rule);
+  if (outcome === null) return null;
   return {
     kind: settings.kind,
-    outcome: settings.outcome,
+    outcome,
     opens_on: settings.opens_on,
     reduction_ends_on: settings.reduction_ends_on,
     closes_on: settings.closes_on,
@@ -49,8 +75,8 @@ export function datesGuardPayload(settings: ParticipantSettings): DatesGuardPayl
 }
 
 /** Raises the dates guard when the window blocks; true when it did (the caller then does not go on). */
-export function guardWindow(settings: ParticipantSettings | null): boolean {
-  const payload = settings ? datesGuardPayload(settings) : null;
+export function guardWindow(settings: ParticipantSettings | null, rule: WindowRule = {}): boolean {
+  const payload = settings ? datesGuardPayload(settings, rule) : null;
   if (!payload) return false;
   appEvents.emit(APP_EVENTS.SHOW_DATES_GUARD_MODAL, payload);
   return true;
@@ -60,6 +86,22 @@ export function guardWindow(settings: ParticipantSettings | null): boolean {
 export function windowClosed(settings: ParticipantSettings | null): boolean {
   return settings?.outcome === REGISTRATION_WINDOW.CLOSED;
 }
+
+/** Whether a federation's quota of a kind has no place left (a kind without a quota never fills). */
+export function quotaFull(use: KindRegistration | undefined): boolean {
+  return use !== undefined && use.quota !== null && use.used >= use.quota;
+}
+
+/** The functions an NTO usually has at an event, suggested by the NTO form (any other text is accepted). */
+export const NTO_FUNCTIONS = [
+  'Team leader',
+  'Coach',
+  'Assistant coach',
+  'Physiotherapist',
+  'Doctor',
+  'Mechanic',
+  'Team manager',
+] as const;
 
 /** The reasons a person may not be registered, as sentences. */
 export function reasonTexts(reasons: readonly IneligibilityReason[]): string[] {

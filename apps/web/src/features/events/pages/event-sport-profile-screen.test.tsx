@@ -56,12 +56,25 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
   });
 
   it('explains a blocked registration in the dates guard', async () => {
-    open('/event/1/10');
+    const sport = eventSport();
+    const nto = sport.participants.find((settings) => settings.kind === 'nto');
+    open('/event/1/10', {
+      sport: eventSport({
+        participants: [
+          ...sport.participants,
+          { ...(nto as (typeof sport.participants)[number]), kind: 'team_official' },
+        ],
+      }),
+    });
     await loaded('Track');
+    // NTOs are registered by their federation: no way in for others.
     const ntos = screen.getByRole('region', { name: 'National technical officials' });
-    fireEvent.click(within(ntos).getByRole('button', { name: 'Register' }));
+    expect(within(ntos).queryByRole('button', { name: /Register/ })).toBeNull();
+    expect(within(ntos).queryByRole('link', { name: /Register/ })).toBeNull();
+    const officials = screen.getByRole('region', { name: 'Team officials' });
+    fireEvent.click(within(officials).getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration is not open yet' });
-    expect(within(dialog).getByText(/National technical officials register/)).toBeTruthy();
+    expect(within(dialog).getByText(/Team officials register/)).toBeTruthy();
     expect(within(dialog).getByText('01/05/2026')).toBeTruthy();
     expect(within(dialog).getByText('31/05/2026')).toBeTruthy();
     expect(within(dialog).queryByText('Reduction period ends')).toBeNull();
@@ -98,11 +111,45 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
       expect(link.getAttribute('href')).toBe('/event-registration/1/10/individual-athletes');
     });
 
+    it('leads NF staff to their NTOs, requests over the quota, pre-seed results and credentials pick-up', async () => {
+      open('/event/1/10', {
+        me: nfAdmin,
+        sport: eventSport({ need_extra_quota: true, need_pre_seed: true }),
+      });
+      await athletesRegion();
+      // The NTO window is not open yet: federations still reach their list.
+      const ntos = screen.getByRole('region', { name: 'National technical officials' });
+      expect(within(ntos).getByRole('link', { name: 'Register NTOs' }).getAttribute('href')).toBe(
+        '/event-registration/1/10/nto',
+      );
+      const links = screen.getByRole('navigation', { name: 'Federation registration' });
+      expect(within(links).getByRole('link', { name: 'Extra quota' }).getAttribute('href')).toBe(
+        '/event-registration/1/10/athletes-extra-quota',
+      );
+      expect(within(links).getByRole('link', { name: 'Pre-seed' }).getAttribute('href')).toBe(
+        '/event-registration/1/10/athletes-pre-seed',
+      );
+      expect(within(links).getByRole('link', { name: 'Credentials pick-up' }).getAttribute('href')).toBe(
+        '/event-registration/1/10/credentials-pickup',
+      );
+    });
+
+    it('offers extra quota and pre-seed only where the sport has them', async () => {
+      open('/event/1/10', { me: wskViewer });
+      await athletesRegion();
+      const links = screen.getByRole('navigation', { name: 'Federation registration' });
+      expect(within(links).queryByRole('link', { name: 'Extra quota' })).toBeNull();
+      expect(within(links).queryByRole('link', { name: 'Pre-seed' })).toBeNull();
+      expect(within(links).getByRole('link', { name: 'Credentials pick-up' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Register NTOs' })).toBeTruthy();
+    });
+
     it('offers athletes no Register where their federation registers them', async () => {
       open('/event/1/10', { me: athleteUser });
       const athletes = await athletesRegion();
       expect(within(athletes).queryByRole('link', { name: /Register/ })).toBeNull();
       expect(within(athletes).queryByRole('button', { name: /Register/ })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Federation registration' })).toBeNull();
     });
 
     it('lets a WSK admin choose whether athletes register themselves', async () => {

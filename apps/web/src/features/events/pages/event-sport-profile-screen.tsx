@@ -1,8 +1,10 @@
 // /event/:id/:sportId (§2, the sport profile): the sport of an event with its disciplines and categories,
 // and per participant kind its registration days, fees in the event's currency and today's phase (decision
-// 015), its default quota per federation and the federations' own quotas (decision 016). The athlete window
-// leads NF and WSK staff to register a federation's athletes, and athletes to register themselves where
-// the sport allows it (decision 017); a blocked Register raises the §8 dates guard. WSK administrators edit
+// 015), its default quota per federation and the federations' own quotas (decision 016). The athlete and NTO
+// windows lead NF and WSK staff to register a federation's athletes and NTOs, and athletes to register
+// themselves where the sport allows it (decision 017); a blocked Register raises the §8 dates guard. NF and
+// WSK staff also find the federation's requests over the quota, pre-seed results (where the sport has them)
+// and credentials pick-up here. WSK administrators edit
 // the dates, fees and quotas and whether athletes register themselves here. With the §9 flag on, NF staff
 // read the discipline Downhill as Luge.
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
@@ -11,7 +13,7 @@ import type { EventSport, ParticipantKind } from '@portal/contract/event';
 import { disciplineDisplayName } from '@portal/contract/event-parts';
 import { screenPath } from '@portal/contract/routes';
 import { sportTypeDisplayName } from '@portal/contract/sport';
-import { IconArrowLeft, IconCalendarCog } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarCog, IconId, IconListNumbers, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
@@ -44,6 +46,12 @@ function registerFor(
   sport: EventSport,
   capabilities: EventCapabilities,
 ): { path: string; label: string; guarded: boolean } | null {
+  // Federations register their NTOs (and read them, withdraw them) whatever the window says.
+  if (kind === 'nto') {
+    if (!capabilities.isNfStaff && !capabilities.isWskStaff) return null;
+    const path = screenPath('event-registration-nto', { id: eventId, sportId: sport.id });
+    return { path, label: 'Register NTOs', guarded: false };
+  }
   if (kind !== 'athlete') {
     const path = registrationPath(kind, eventId, sport.id);
     return path ? { path, label: 'Register', guarded: true } : null;
@@ -58,6 +66,43 @@ function registerFor(
     return path ? { path, label: 'Register', guarded: true } : null;
   }
   return null;
+}
+
+/** The federation's other registration screens of this sport, for NF and WSK staff. */
+function FederationLinks({ eventId, sport }: { readonly eventId: number; readonly sport: EventSport }) {
+  const ids = { id: eventId, sportId: sport.id };
+  return (
+    <Group gap="sm" component="nav" aria-label="Federation registration">
+      {sport.need_extra_quota ? (
+        <Button
+          component={AppLink}
+          to={screenPath('event-registration-athletes-extra-quota', ids)}
+          variant="default"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Extra quota
+        </Button>
+      ) : null}
+      {sport.need_pre_seed ? (
+        <Button
+          component={AppLink}
+          to={screenPath('event-registration-athletes-pre-seed', ids)}
+          variant="default"
+          leftSection={<IconListNumbers size={16} aria-hidden />}
+        >
+          Pre-seed
+        </Button>
+      ) : null}
+      <Button
+        component={AppLink}
+        to={screenPath('event-registration-credentials-pickup', ids)}
+        variant="default"
+        leftSection={<IconId size={16} aria-hidden />}
+      >
+        Credentials pick-up
+      </Button>
+    </Group>
+  );
 }
 
 /** Whether the sport's athletes register themselves: a switch for WSK administrators, a line for others. */
@@ -243,6 +288,9 @@ export default function EventSportProfileScreen() {
             ))}
           </SimpleGrid>
         )}
+        {(capabilities.isWskStaff || isNfStaff) && event.data.status === 'published' && !editing ? (
+          <FederationLinks eventId={eventId} sport={data} />
+        ) : null}
       </Stack>
       {capabilities.isWskStaff || isNfStaff ? (
         <FederationQuotasSection

@@ -1,6 +1,7 @@
 // A fake of the event endpoints for the screens' tests: the signed-in user, a list that records its
 // queries, one event with one sport, its staff, ITOs, quotas and NF management, the user's events, the
-// reference lists, the registration of participants, and every write recorded with its body.
+// reference lists, the registration of participants (athletes, NTOs, requests over the quota, pre-seed
+// results), the credentials pick-up, and every write recorded with its body.
 import type { Event, EventListItem, EventSport } from '@portal/contract/event';
 import type {
   FederationQuota,
@@ -11,6 +12,7 @@ import type {
   UserEvent,
 } from '@portal/contract/event-parts';
 import type {
+  FederationCredentialsPickup,
   FederationRegistration,
   Participant,
   RegistrationCandidate,
@@ -235,9 +237,10 @@ export function participant(id: number, overrides: Partial<Participant> = {}): P
     status: 'approved',
     user: { id: 300 + id, full_name: `Registered ${id}`, avatar: null, federation: italy },
     federation: italy,
-    entries: [{ discipline: { id: 21, name: 'Track' }, category: 'Seniors' }],
+    entries: [{ discipline: { id: 21, name: 'Track' }, category: 'Seniors', pre_seed: null }],
     fee: { amount: '0.10', reduced: true, currency: 'EUR' },
     extra_quota: false,
+    function: null,
     registered_by: { id: 5, full_name: 'Nico Ferri' },
     decision: null,
     created: '2026-04-10T10:00:00Z',
@@ -262,6 +265,25 @@ export function selfRegistration(overrides: Partial<SelfRegistration> = {}): Sel
     allowed: true,
     candidate: registrationCandidate(athleteUser.id, { full_name: 'Ada Skater' }),
     participant: null,
+    ...overrides,
+  };
+}
+
+export function credentialsPickup(
+  overrides: Partial<FederationCredentialsPickup> = {},
+): FederationCredentialsPickup {
+  return {
+    event: 1,
+    federation: italy,
+    pickup: {
+      full_name: 'Paola Pick',
+      email: 'paola@fisr.test',
+      phone: '+39 06 1234567',
+      note: 'Arrives on 30/06',
+      updated_by: { id: 5, full_name: 'Nico Ferri' },
+      updated: '2026-04-12T10:00:00Z',
+    },
+    editable: true,
     ...overrides,
   };
 }
@@ -294,6 +316,8 @@ export interface FakeOptions {
   /** The federation's use of its quotas (its federation follows the path). */
   readonly registration?: FederationRegistration;
   readonly selfRegistration?: SelfRegistration;
+  /** Who collects the federation's credentials (`credentials-pickup/{federation}/`); a PUT replaces it. */
+  readonly credentialsPickup?: FederationCredentialsPickup;
   /** Answers a read instead of the default reply (a 403, a failure). */
   readonly read?: (call: Call) => Response | undefined;
   /** Answers a write instead of the default reply. */
@@ -319,6 +343,7 @@ export function mockEventsApi({
   participants: initialParticipants = [],
   registration = federationRegistration(),
   selfRegistration: self = selfRegistration(),
+  credentialsPickup: initialPickup = credentialsPickup(),
   read,
   write,
 }: FakeOptions = {}) {
@@ -326,10 +351,12 @@ export function mockEventsApi({
   // Status changes stick, as on the server, so a refetch after a write sees them.
   let one = initial;
   let participants = [...initialParticipants];
+  let pickup = initialPickup;
   const entriesOf = (body: { entries?: { discipline: number; category?: string | null }[] }) =>
     (body.entries ?? []).map((entry) => ({
       discipline: { id: entry.discipline, name: `Discipline ${entry.discipline}` },
       category: entry.category ?? null,
+      pre_seed: null,
     }));
   const fetchMock = mockAuthApi({ '/api/client/users/users/me/': () => json(me) });
   const fallback = fetchMock.getMockImplementation();
@@ -402,14 +429,33 @@ export function mockEventsApi({
       }
       if (/^sports\/\d+\/participants\/$/.test(rest)) {
         if (method === 'PUT' && sport) return json(sport);
-        if (method === 'GET') return page(participants);
+        if (method === 'GET') {
+          const kind = url.searchParams.get('kind');
+          const status = url.searchParams.get('status');
+          const extraQuota = url.searchParams.get('extra_quota');
+          return page(
+            participants.filter(
+              (row) =>
+                (!kind || row.kind === kind) &&
+                (!status || row.status === status) &&
+                (!extraQuota || String(row.extra_quota) === extraQuota),
+            ),
+          );
+        }
         const body = call.body as {
+          kind?: Participant['kind'];
           user: number;
           entries: { discipline: number; category: string | null }[];
+          function?: string | null;
+          extra_quota?: boolean;
         };
         const created = participant(500 + participants.length, {
+          kind: body.kind ?? 'athlete',
+          status: body.extra_quota ? 'pending' : 'approved',
           user: { id: body.user, full_name: `Person ${body.user}`, avatar: null, federation: italy },
           entries: entriesOf(body),
+          function: body.function ?? null,
+          extra_quota: body.extra_quota ?? false,
         });
         participants = [...participants, created];
         return json(created, 201);
@@ -439,6 +485,39 @@ export function mockEventsApi({
         const changed: Participant = { ...found, id, status: 'withdrawn' };
         participants = participants.map((row) => (row.id === id ? changed : row));
         return json(changed);
+      }
+      const preSeeded = /^participants\/(\d+)\/pre-seed\/$/.exec(rest);
+      if (preSeeded) {
+        const id = Number(preSeeded[1]);
+        const body = call.body as { entries: { discipline: number; pre_seed: string | null }[] };
+        const found = participants.find((row) => row.id === id) ?? participant(id);
+        const changed: Participant = {
+          ...found,
+          entries: found.entries.map((entry) => ({
+            ...entry,
+            pre_seed:
+              body.entries.find((given) => given.discipline === entry.discipline.id)?.pre_seed || null,
+          })),
+        };
+        participants = participants.map((row) => (row.id === id ? changed : row));
+        return json(changed);
+      }
+      if (/^credentials-pickup\/\d+\/$/.test(rest)) {
+        if (method === 'PUT') {
+          const body = call.body as { full_name: string; email: string; phone: string; note?: string };
+          pickup = {
+            ...pickup,
+            pickup: {
+              full_name: body.full_name,
+              email: body.email || null,
+              phone: body.phone || null,
+              note: body.note ?? '',
+              updated_by: { id: me.id, full_name: `${me.first_name} ${me.last_name}` },
+              updated: '2026-04-15T10:00:00Z',
+            },
+          };
+        }
+        return json(pickup);
       }
       if (/^sports\/\d+\/$/.test(rest)) {
         return sport && rest === `sports/${sport.id}/`
