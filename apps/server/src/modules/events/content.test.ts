@@ -192,8 +192,9 @@ async function addReport(eventId: number, selected: boolean, kind: 'png' | 'pdf'
   return { report: eventReportSchema.parse(response.json()), file };
 }
 
+/** The audit rows of an action in the order they were written (PostgreSQL keeps no order without one). */
 const auditActions = async (action: string) =>
-  ctx.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  ctx.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 
 // Access -----------------------------------------------------------------------------------------------
 
