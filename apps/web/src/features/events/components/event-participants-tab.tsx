@@ -12,10 +12,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
+import { ExportButtons } from '../../../shared/export/export-buttons';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
 import { useApproveParticipant } from '../api/approve-participant';
+import { exportEventParticipantsFile } from '../api/export-event-participants';
 import { eventParticipantsKey, listEventParticipantsQueryOptions } from '../api/list-event-participants';
 import { useWithdrawParticipant } from '../api/withdraw-participant';
 import { useDownhillAsLuge } from '../hooks/use-downhill-as-luge';
@@ -31,7 +33,6 @@ import {
   writeParticipantsView,
 } from '../lib/participants-view';
 import { ConfirmModal } from './confirm-modal';
-import { ParticipantsExportButtons } from './participants-export-buttons';
 import { ParticipantsFilters } from './participants-filters';
 import { ParticipantsRejectModal } from './participants-reject-modal';
 import { ParticipantsTable } from './participants-table';
@@ -105,9 +106,11 @@ export function EventParticipantsTab({ eventId, sports, canDecide }: EventPartic
         onChange={(key, value) => update((current) => withFilter(current, key, value))}
         onClear={() => update(withoutFilters)}
       />
-      <ParticipantsExportButtons
-        eventId={eventId}
-        queryFor={(format: ExportFormat) => participantsExportQuery(view, format)}
+      <ExportButtons
+        rowsNoun="participants"
+        exportFile={(format: ExportFormat, run) =>
+          exportEventParticipantsFile({ ...run, eventId, query: participantsExportQuery(view, format) })
+        }
       />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading participants">

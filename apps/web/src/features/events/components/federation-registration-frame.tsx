@@ -1,5 +1,5 @@
-// The frame of a federation's registration screens for an event sport (`nto`, `athletes-extra-quota`,
-// `athletes-pre-seed`, `credentials-pickup`; decision 017): the event and the sport loaded, their not-found
+// The frame of a federation's registration screens for an event sport (`individual-athletes`, `nto`,
+// `athletes-extra-quota`, `athletes-pre-seed`, `credentials-pickup`; decision 017): the event and the sport loaded, their not-found
 // and error states, the "not available" state for everyone but NF and WSK staff (or where the sport does not
 // take what the screen is for), the heading, WSK staff's federation choice, the unpublished notice and the
 // §8 dates guard. The screen fills in the rest for the federation, once there is one.

@@ -1,97 +1,20 @@
-// `POST client/users/users/export_to/`: the users of a tab under its filters as a CSV or XLSX file. The reply
-// is streamed, so it is read here chunk by chunk (the http client reads whole JSON replies) to show
-// progress, and handed back as a Blob to save.
-import { APP_EVENTS } from '@portal/contract/app-events';
-import {
-  EXPORT_CONTENT_TYPES,
-  EXPORT_COUNT_HEADER,
-  type ExportUsersBody,
-  exportUsers,
-} from '@portal/contract/endpoints/user-management';
+// `POST client/users/users/export_to/`: the users of a tab under its filters as a CSV or XLSX file, streamed
+// with progress (shared/export).
+import { type ExportUsersBody, exportUsers } from '@portal/contract/endpoints/user-management';
 import { buildPath } from '@portal/contract/http';
 import { localIsoDate } from '@portal/contract/user';
-import { abortedError, normalizeError } from '../../../shared/api/api-error';
-import { tokenManager } from '../../../shared/auth/token-manager';
-import { appEvents } from '../../../shared/events/app-events';
-import {
-  addExportChunk,
-  type ExportProgress,
-  exportFileName,
-  startExportProgress,
-} from '../lib/export-progress';
+import { type ExportedFile, type ExportRun, streamExportFile } from '../../../shared/export/stream-export';
 
-export interface ExportedFile {
-  readonly blob: Blob;
-  readonly fileName: string;
-}
-
-export interface ExportUsersOptions {
-  readonly body: ExportUsersBody;
-  readonly signal: AbortSignal;
-  readonly onProgress: (progress: ExportProgress) => void;
-  /** The access token; the token manager's (refreshed when needed) unless given. */
-  readonly getToken?: () => Promise<string | null>;
-}
-
-export async function exportUsersFile({
+export function exportUsersFile({
   body,
-  signal,
-  onProgress,
-  getToken = tokenManager.getAccessToken,
-}: ExportUsersOptions): Promise<ExportedFile> {
-  const format = body.format;
-  try {
-    const token = await getToken();
-    const response = await fetch(buildPath(exportUsers.path), {
-      method: exportUsers.method,
-      headers: {
-        Accept: `${EXPORT_CONTENT_TYPES[format]}, application/json`,
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-      signal,
-    });
-    if (!response.ok) {
-      const error = normalizeError({ response, body: await response.text() });
-      // As the http client does for every error reply (§8).
-      appEvents.emit(APP_EVENTS.API_ERROR, error);
-      throw error;
-    }
-
-    let progress = startExportProgress(format, response.headers.get(EXPORT_COUNT_HEADER));
-    onProgress(progress);
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    const reader = response.body?.getReader();
-    if (reader) {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        progress = addExportChunk(progress, value);
-        onProgress(progress);
-      }
-    }
-    return {
-      blob: new Blob(chunks, { type: EXPORT_CONTENT_TYPES[format] }),
-      fileName: exportFileName(response.headers.get('content-disposition'), format, localIsoDate(new Date())),
-    };
-  } catch (error) {
-    throw signal.aborted ? abortedError(signal.reason) : normalizeError(error);
-  }
-}
-
-/** Hands a file to the browser's download through a temporary object URL. */
-export function saveFile({ blob, fileName }: ExportedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after the click's task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  ...run
+}: ExportRun & { readonly body: ExportUsersBody }): Promise<ExportedFile> {
+  return streamExportFile({
+    ...run,
+    url: buildPath(exportUsers.path),
+    method: exportUsers.method,
+    body,
+    format: body.format,
+    fallbackName: `users-${localIsoDate(new Date())}`,
+  });
 }

@@ -7,9 +7,10 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
+import { ExportButtons } from '../../../shared/export/export-buttons';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { ExportButtons } from '../components/export-buttons';
+import { exportUsersFile } from '../api/export-users';
 import { InviteMenu } from '../components/invite-menu';
 import { UsersFilters } from '../components/users-filters';
 import { UsersResults } from '../components/users-results';
@@ -87,7 +88,12 @@ export default function UsersScreen() {
         onChange={(key, value) => update((current) => withFilter(current, key, value))}
         onClear={() => update(withoutFilters)}
       />
-      <ExportButtons bodyFor={(format: ExportFormat) => exportBody(view, format)} />
+      <ExportButtons
+        rowsNoun="users"
+        exportFile={(format: ExportFormat, run) =>
+          exportUsersFile({ ...run, body: exportBody(view, format) })
+        }
+      />
       <UsersResults
         view={view}
         capabilities={capabilities}

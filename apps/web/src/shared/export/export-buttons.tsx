@@ -1,18 +1,21 @@
-// Export CSV / Export XLSX of the current tab and filters: the file streams in with a progress bar (rows
-// for a CSV, bytes for an XLSX), can be cancelled, and is saved by the browser when complete.
+// Export CSV / Export XLSX of what a screen shows (the users of a tab, an event's participants): the file
+// streams in with a progress bar (rows for a CSV, bytes for an XLSX), can be cancelled, and is saved by the
+// browser when complete.
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
-import type { ExportFormat, ExportUsersBody } from '@portal/contract/endpoints/user-management';
+import type { ExportFormat } from '@portal/contract/endpoints/user-management';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError } from '../../../shared/api/api-error';
-import { appEvents } from '../../../shared/events/app-events';
-import { exportUsersFile, saveFile } from '../api/export-users';
-import { type ExportProgress, exportPercent, exportProgressLabel } from '../lib/export-progress';
+import { ApiError, isAbortError } from '../api/api-error';
+import { appEvents } from '../events/app-events';
+import { type ExportProgress, exportPercent, exportProgressLabel } from './export-progress';
+import { type ExportedFile, type ExportRun, saveFile } from './stream-export';
 
 export interface ExportButtonsProps {
-  /** The body of the export of what the screen shows. */
-  readonly bodyFor: (format: ExportFormat) => ExportUsersBody;
+  /** Fetches one format of what the screen shows (its filters included). */
+  readonly exportFile: (format: ExportFormat, run: ExportRun) => Promise<ExportedFile>;
+  /** What the rows are, for the progress line ("12 of 40 users"). */
+  readonly rowsNoun: string;
 }
 
 type ExportState =
@@ -20,7 +23,7 @@ type ExportState =
   | { readonly status: 'running'; readonly format: ExportFormat; readonly progress: ExportProgress | null }
   | { readonly status: 'failed'; readonly message: string };
 
-export function ExportButtons({ bodyFor }: ExportButtonsProps) {
+export function ExportButtons({ exportFile, rowsNoun }: ExportButtonsProps) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -33,8 +36,7 @@ export function ExportButtons({ bodyFor }: ExportButtonsProps) {
     controller.current = current;
     setState({ status: 'running', format, progress: null });
     try {
-      const file = await exportUsersFile({
-        body: bodyFor(format),
+      const file = await exportFile(format, {
         signal: current.signal,
         onProgress: (progress) => {
           if (!current.signal.aborted) setState({ status: 'running', format, progress });
@@ -88,7 +90,9 @@ export function ExportButtons({ bodyFor }: ExportButtonsProps) {
           Export XLSX
         </Button>
       </Group>
-      {state.status === 'running' ? <ExportRunning state={state} onCancel={cancel} /> : null}
+      {state.status === 'running' ? (
+        <ExportRunning state={state} rowsNoun={rowsNoun} onCancel={cancel} />
+      ) : null}
       {state.status === 'failed' ? (
         <Alert
           color="red"
@@ -107,13 +111,15 @@ export function ExportButtons({ bodyFor }: ExportButtonsProps) {
 
 function ExportRunning({
   state,
+  rowsNoun,
   onCancel,
 }: {
   readonly state: Extract<ExportState, { status: 'running' }>;
+  readonly rowsNoun: string;
   readonly onCancel: () => void;
 }) {
   const percent = state.progress ? exportPercent(state.progress) : null;
-  const label = state.progress ? exportProgressLabel(state.progress) : 'Preparing the file…';
+  const label = state.progress ? exportProgressLabel(state.progress, rowsNoun) : 'Preparing the file…';
   return (
     <Paper withBorder radius="md" p="sm" role="status" aria-label={`Exporting ${state.format.toUpperCase()}`}>
       <Group justify="space-between" gap="xs" mb={6} wrap="nowrap">

@@ -1,4 +1,4 @@
-// Progress of a streamed participants export, as the users export shows it (decision 013). A CSV counts
+// Progress of a streamed export (the users and the event participants exports, decision 013). A CSV counts
 // its rows as they arrive against the X-Export-Count header; an XLSX is a zip whose rows cannot be counted
 // until it is whole, so only its bytes are shown.
 import type { ExportFormat } from '@portal/contract/endpoints/user-management';
@@ -36,7 +36,7 @@ export function addExportChunk(progress: ExportProgress, chunk: Uint8Array): Exp
 }
 
 /** Data rows received: every finished line but the header. */
-function exportRows(progress: ExportProgress): number {
+export function exportRows(progress: ExportProgress): number {
   return Math.max(0, progress.lineEnds - 1);
 }
 
@@ -49,7 +49,7 @@ export function exportPercent(progress: ExportProgress): number | null {
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -59,16 +59,16 @@ function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
 }
 
-/** The line under the bar: rows of the total for a CSV, bytes for an XLSX. */
-export function exportProgressLabel(progress: ExportProgress): string {
+/** The line under the bar: rows of the total for a CSV ("12 of 40 users"), bytes for an XLSX. */
+export function exportProgressLabel(progress: ExportProgress, rowsNoun: string): string {
   if (progress.format === 'csv' && progress.total !== null) {
-    return `${exportRows(progress).toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} participants`;
+    return `${exportRows(progress).toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} ${rowsNoun}`;
   }
   return `${formatBytes(progress.bytes)} received`;
 }
 
-/** The file name from Content-Disposition, else the one the server gives: participants-<event id>. */
-export function exportFileName(disposition: string | null, format: ExportFormat, eventId: number): string {
+/** The file name from Content-Disposition, else `fallback` (without its extension) and the format's. */
+export function exportFileName(disposition: string | null, format: ExportFormat, fallback: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) {
     try {
@@ -78,5 +78,5 @@ export function exportFileName(disposition: string | null, format: ExportFormat,
     }
   }
   const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
-  return plain ?? `participants-${eventId}.${format}`;
+  return plain ?? `${fallback}.${format}`;
 }

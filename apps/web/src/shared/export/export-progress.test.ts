@@ -23,7 +23,7 @@ describe('export progress', () => {
     const progress = feed('csv', '4', ['ID,First name\n1,Anna\n', '2,Bo']);
     expect(exportRows(progress)).toBe(1);
     expect(exportPercent(progress)).toBe(25);
-    expect(exportProgressLabel(progress)).toBe('1 of 4 users');
+    expect(exportProgressLabel(progress, 'users')).toBe('1 of 4 users');
     const done = addExportChunk(progress, bytes('b\n3,"Line\nbreak"\n4,"Say ""hi""\n"\n'));
     expect(exportRows(done)).toBe(4);
     expect(exportPercent(done)).toBe(100);
@@ -45,16 +45,18 @@ describe('export progress', () => {
     expect(exportPercent(feed('csv', 'many', ['h\n1\n']))).toBeNull();
     const xlsx = feed('xlsx', '10', ['PK\u0003\u0004', 'x'.repeat(2048)]);
     expect(exportPercent(xlsx)).toBeNull();
-    expect(exportProgressLabel(xlsx)).toBe('2.0 KB received');
+    expect(exportProgressLabel(xlsx, 'users')).toBe('2.0 KB received');
   });
 
   it('formats sizes and names the file', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
-    expect(exportFileName('attachment; filename="users-all.csv"', 'csv', '2026-03-01')).toBe('users-all.csv');
-    expect(exportFileName("attachment; filename*=UTF-8''users%20all.xlsx", 'xlsx', '2026-03-01')).toBe(
+    expect(exportFileName('attachment; filename="users-all.csv"', 'csv', 'users-2026-03-01')).toBe(
+      'users-all.csv',
+    );
+    expect(exportFileName("attachment; filename*=UTF-8''users%20all.xlsx", 'xlsx', 'users-2026-03-01')).toBe(
       'users all.xlsx',
     );
-    expect(exportFileName(null, 'xlsx', '2026-03-01')).toBe('users-2026-03-01.xlsx');
+    expect(exportFileName(null, 'xlsx', 'users-2026-03-01')).toBe('users-2026-03-01.xlsx');
   });
 });
