@@ -25,6 +25,7 @@ import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
+import { teamsModule } from './modules/teams/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { usersModule } from './modules/users/routes';
 import { verificationModule } from './modules/verification/routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wskIdsModule, { db, config });
   await app.register(eventsModule, { db, config, storage });
   await app.register(participantsModule, { db, config });
+  await app.register(teamsModule, { db, config });
   await app.register(participantManagementModule, { db, config });
   await app.register(credentialsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });

@@ -13,6 +13,7 @@ import {
 } from './event';
 import { eventPersonSchema } from './event-parts';
 import { sportSchema } from './sport';
+import { teamRefSchema } from './team';
 import { AGE_GROUPS, federationRefSchema, genderSchema } from './user';
 
 const id = z.number().int().positive();
@@ -99,14 +100,19 @@ export const participantSchema = z
   .object({
     id,
     event: id,
-    event_sport: z.object({ id, sport: sportRefSchema }),
+    /** Null for event staff and LOC members, who serve the whole event rather than one sport. */
+    event_sport: z.object({ id, sport: sportRefSchema }).nullable(),
     kind: z.enum(PARTICIPANT_KINDS),
     status: z.enum(PARTICIPANT_STATUSES),
     user: eventPersonSchema,
     /** The federation the person represents here; null for staff, LOC and ITOs. */
     federation: federationRefSchema.nullable(),
     entries: z.array(participantEntrySchema),
-    /** What an official does ("Team leader", "Coach"): NTOs and team officials; null for the others. */
+    /** The team of a team registration (`team-admin-to`, `team-admin-athletes`); null otherwise. */
+    team: teamRefSchema.nullable(),
+    /** A team athlete's number for this event sport (unique within the team's registrations); null otherwise. */
+    jersey_number: z.number().int().min(0).max(99).nullable(),
+    /** What an official or a staff member does ("Team leader", "Referee"); null for athletes. */
     function: z.string().nullable(),
     fee: participantFeeSchema,
     /**
@@ -181,6 +187,67 @@ export const selfRegistrationSchema = z
   })
   .meta({ id: 'SelfRegistration' });
 export type SelfRegistration = z.infer<typeof selfRegistrationSchema>;
+
+// Staff, LOC and ITO applications -------------------------------------------------------------------------
+
+/** The kinds that apply to serve an event: its staff and LOC (the whole event) and ITOs (one sport). */
+export const ROLE_REGISTRATION_KINDS = ['staff', 'loc', 'ito'] as const;
+export type RoleRegistrationKind = (typeof ROLE_REGISTRATION_KINDS)[number];
+
+/**
+ * What the staff, LOC and ITO registration screens need about the signed-in person: whether applications
+ * are open, why they may not apply (never hidden), their latest application and whether they already
+ * serve (WSK put them on the event's staff, LOC or ITO list).
+ */
+export const roleRegistrationSchema = z
+  .object({
+    kind: z.enum(ROLE_REGISTRATION_KINDS),
+    event: id,
+    /** The sport of an ITO application; null for staff and LOC. */
+    event_sport: z.object({ id, sport: sportRefSchema }).nullable(),
+    /** Applications are taken now (the kind's window, else from publication until the event's last day). */
+    open: z.boolean(),
+    /** Why applications are not taken now (a §8 window message or 'The event is over'); null while open. */
+    closed_message: z.string().nullable(),
+    /** The first and last day applications are taken, in the event's time zone. */
+    opens_on: z.iso.date(),
+    closes_on: z.iso.date(),
+    candidate: registrationCandidateSchema,
+    /** Their latest application for this kind (and sport), whatever its status; null when none. */
+    participant: participantSchema.nullable(),
+    /** Whether they are on the event's staff, LOC or ITO list for it now. */
+    on_roster: z.boolean(),
+  })
+  .meta({ id: 'RoleRegistration' });
+export type RoleRegistration = z.infer<typeof roleRegistrationSchema>;
+
+// Team registrations -----------------------------------------------------------------------------------------
+
+/** A person a team administrator may register, with the roster's jersey number for team athletes. */
+export const teamRegistrationCandidateSchema = registrationCandidateSchema
+  .extend({
+    /** Their number on the team's roster (team athletes); null otherwise. */
+    jersey_number: z.number().int().min(0).max(99).nullable(),
+  })
+  .meta({ id: 'TeamRegistrationCandidate' });
+export type TeamRegistrationCandidate = z.infer<typeof teamRegistrationCandidateSchema>;
+
+/** A team's use of its places for an event sport, as `team-admin-to` and `team-admin-athletes` show it. */
+export const teamRegistrationSchema = z
+  .object({
+    team: teamRefSchema,
+    event_sport: z.object({ id, sport: sportRefSchema }),
+    /** The team kinds with a window for this sport; the kind's default quota applies to each team. */
+    kinds: z.array(kindRegistrationSchema),
+    /** The jersey numbers this sport allows (roller derby 0 to 99, else 1 to 99). */
+    jersey: z.object({ min: z.number().int(), max: z.number().int() }),
+    /** The numbers the team's active registrations of this sport already wear. */
+    used_jersey_numbers: z.array(z.number().int()),
+    /** Whether the caller may register and withdraw (the team's administrator, WSK administrators). */
+    editable: z.boolean(),
+  })
+  .meta({ id: 'TeamRegistration' });
+export type TeamRegistration = z.infer<typeof teamRegistrationSchema>;
 
 // Extra officials -------------------------------------------------------------------------------------------
 
@@ -331,7 +398,8 @@ export const credentialCheckSchema = z
         kind: z.enum(PARTICIPANT_KINDS),
         label: z.string(),
         function: z.string().nullable(),
-        sport: sportRefSchema,
+        /** Null for event staff and LOC members. */
+        sport: sportRefSchema.nullable(),
       })
       .nullable(),
     event: z.object({ id, name: z.string() }).nullable(),

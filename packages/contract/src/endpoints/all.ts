@@ -8,11 +8,13 @@ import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
 import { participantsEndpoints } from './participants';
 import { registrationEndpoints } from './registration';
+import { roleRegistrationEndpoints } from './role-registration';
 import { signUpStepsEndpoints } from './sign-up-steps';
 import { socialEndpoints } from './social';
 import { sportServiceEndpoints } from './sport-service';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
+import { teamsEndpoints } from './teams';
 import { uploadsEndpoints } from './uploads';
 import { userManagementEndpoints } from './user-management';
 import { usersEndpoints } from './users';
@@ -37,4 +39,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...eventPartsEndpoints,
   ...participantsEndpoints,
   ...credentialsEndpoints,
+  ...roleRegistrationEndpoints,
+  ...teamsEndpoints,
 ];

@@ -313,7 +313,8 @@ export const getParticipant = defineEndpoint({
   method: 'GET',
   path: `${EVENTS_BASE}:id/participants/:participantId/`,
   access: signedIn,
-  summary: 'One participant: to the person, their federation’s NF staff and WSK staff (404 to others).',
+  summary:
+    'One participant: to the person, their federation’s NF staff, their team’s administrator and WSK staff (404 to others).',
   tags: ['registration'],
   params: participantParamsSchema,
   response: participantSchema,
@@ -325,7 +326,7 @@ export const withdrawParticipant = defineEndpoint({
   path: `${EVENTS_BASE}:id/participants/:participantId/withdraw/`,
   access: signedIn,
   summary:
-    'Withdraws a pending or approved registration: by the federation’s NF administrators, by the athlete for their own self-registration until the window closes, or by WSK administrators at any time. Audited.',
+    'Withdraws a pending or approved registration: by the federation’s NF administrators, by the team’s administrator for a team registration, by the person for their own self-registration or staff, LOC or ITO application until the window closes, or by WSK administrators at any time. Withdrawing a staff, LOC or ITO member also takes them off the event’s list. Audited.',
   tags: ['registration'],
   params: participantParamsSchema,
   response: participantSchema,
@@ -336,7 +337,8 @@ export const approveParticipant = defineEndpoint({
   method: 'POST',
   path: `${EVENTS_BASE}:id/participants/:participantId/approve/`,
   access: wskAdmin,
-  summary: 'Approves a pending registration. Audited.',
+  summary:
+    'Approves a pending registration; an approved staff, LOC or ITO application puts the person on the event’s list in the same transaction. Audited.',
   tags: ['registration'],
   params: participantParamsSchema,
   response: participantSchema,

@@ -19,6 +19,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -26,6 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventSports, events } from './events';
 import { federations } from './federations';
+import { teams } from './teams';
 import { disciplines } from './user-sports';
 import { users } from './users';
 
@@ -38,9 +40,8 @@ export const eventParticipants = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    eventSportId: integer('event_sport_id')
-      .notNull()
-      .references(() => eventSports.id, { onDelete: 'cascade' }),
+    /** Null for event staff and LOC members, who serve the whole event. */
+    eventSportId: integer('event_sport_id').references(() => eventSports.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ParticipantKind>().notNull(),
     userId: integer('user_id')
       .notNull()
@@ -54,6 +55,10 @@ export const eventParticipants = pgTable(
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'string' }),
     feeReduced: boolean('fee_reduced').notNull().default(false),
     currency: char('currency', { length: 3 }).notNull(),
+    /** The team of a team registration (team officials and team athletes). */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    /** A team athlete's number for this event sport. */
+    jerseyNumber: smallint('jersey_number'),
     /** A request over the federation's quota, decided by WSK (extra-quota athletes, extra officials). */
     extraQuota: boolean('extra_quota').notNull().default(false),
     /** What an official does ("Team leader"); null for athletes, staff, LOC and ITOs. */
@@ -71,6 +76,22 @@ export const eventParticipants = pgTable(
     uniqueIndex('event_participants_active_unique')
       .on(table.eventSportId, table.kind, table.userId)
       .where(sql`${table.status} in (${quotedList(ACTIVE_PARTICIPANT_STATUSES)})`),
+    // Staff and LOC serve the whole event: one active application per event, kind and person.
+    uniqueIndex('event_participants_event_active_unique')
+      .on(table.eventId, table.kind, table.userId)
+      .where(
+        sql`${table.eventSportId} is null and ${table.status} in (${quotedList(ACTIVE_PARTICIPANT_STATUSES)})`,
+      ),
+    // A jersey number is worn once among a team's active registrations of an event sport; also serves
+    // the team's lists and quota counts.
+    uniqueIndex('event_participants_team_jersey_unique')
+      .on(table.eventSportId, table.teamId, table.jerseyNumber)
+      .where(
+        sql`${table.jerseyNumber} is not null and ${table.status} in (${quotedList(ACTIVE_PARTICIPANT_STATUSES)})`,
+      ),
+    index('event_participants_team_index')
+      .on(table.eventSportId, table.teamId, table.kind, table.status)
+      .where(sql`${table.teamId} is not null`),
     // Quota counts and the federation's lists: (sport, kind, federation) then status.
     index('event_participants_quota_index').on(
       table.eventSportId,
@@ -86,6 +107,14 @@ export const eventParticipants = pgTable(
     check('event_participants_status_check', sql`${table.status} in (${quotedList(PARTICIPANT_STATUSES)})`),
     check('event_participants_fee_check', sql`${table.feeAmount} is null or ${table.feeAmount} >= 0`),
     check('event_participants_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'event_participants_event_sport_check',
+      sql`(${table.eventSportId} is null) = (${table.kind} in ('staff', 'loc'))`,
+    ),
+    check(
+      'event_participants_jersey_check',
+      sql`${table.jerseyNumber} is null or ${table.jerseyNumber} between 0 and 99`,
+    ),
   ],
 );
 

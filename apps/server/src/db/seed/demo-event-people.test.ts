@@ -1,8 +1,9 @@
 // The people of the demo events (demo-event-people.ts) on a database seeded as the demo is: staff and LOC
 // on every demo event, the demo ITO on the open and the closed event (their "my events"), and
-// Italy's own athlete quota as NF management shows them.
+// Italy's own athlete quota as NF management shows them; everyone on a list with their approved participant
+// (their credential), and one pending LOC application on the open event.
 import { ROLE_TYPES } from '@portal/contract/roles';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNfManagement } from '../../modules/events/nf-service';
 import { listMyEvents } from '../../modules/events/user-events-service';
@@ -11,11 +12,13 @@ import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { eventItos, eventStaff } from '../schema/event-parts';
 import { events } from '../schema/events';
 import { federations } from '../schema/federations';
+import { eventParticipants } from '../schema/participants';
 import { users } from '../schema/users';
 import { seedDemo } from './demo';
 import {
   DEMO_ITO_EMAIL,
   DEMO_ITO_EVENTS,
+  DEMO_LOC_APPLICATION_FUNCTION,
   DEMO_LOC_FUNCTIONS,
   DEMO_QUOTA_OVERRIDES,
   DEMO_STAFF_FUNCTIONS,
@@ -112,5 +115,84 @@ describe('seedDemoEventPeople', () => {
       quota: 4,
       overridden: false,
     });
+  });
+
+  it('gives everyone on a staff, LOC or ITO list their approved participant, decided by WSK', async () => {
+    const [wskAdmin] = await database.db.select().from(users).where(eq(users.email, 'wsk.admin@portal.test'));
+    const approved = await database.db
+      .select()
+      .from(eventParticipants)
+      .where(
+        and(
+          inArray(eventParticipants.kind, ['staff', 'loc', 'ito']),
+          eq(eventParticipants.status, 'approved'),
+        ),
+      );
+    const staff = await database.db.select().from(eventStaff);
+    const itos = await database.db.select().from(eventItos);
+    expect(approved).toHaveLength(staff.length + itos.length);
+    for (const row of staff) {
+      const participant = approved.find(
+        (candidate) =>
+          candidate.eventId === row.eventId &&
+          candidate.kind === row.group &&
+          candidate.userId === row.userId,
+      );
+      expect(participant).toMatchObject({
+        eventSportId: null,
+        function: row.function,
+        registeredBy: wskAdmin?.id,
+        decidedBy: wskAdmin?.id,
+        feeAmount: null,
+      });
+    }
+    for (const row of itos) {
+      const participant = approved.find(
+        (candidate) =>
+          candidate.eventSportId === row.eventSportId &&
+          candidate.kind === 'ito' &&
+          candidate.userId === row.userId,
+      );
+      expect(participant).toMatchObject({ function: row.function, decidedBy: wskAdmin?.id });
+    }
+  });
+
+  it('leaves one pending LOC application of a population member on the open event', async () => {
+    const [open] = await database.db
+      .select()
+      .from(events)
+      .where(eq(events.name, DEMO_EVENTS[0]?.name ?? ''));
+    const pending = await database.db
+      .select({
+        eventId: eventParticipants.eventId,
+        kind: eventParticipants.kind,
+        function: eventParticipants.function,
+        userId: eventParticipants.userId,
+        registeredBy: eventParticipants.registeredBy,
+        email: users.email,
+      })
+      .from(eventParticipants)
+      .innerJoin(users, eq(users.id, eventParticipants.userId))
+      .where(
+        and(
+          inArray(eventParticipants.kind, ['staff', 'loc', 'ito']),
+          eq(eventParticipants.status, 'pending'),
+        ),
+      );
+    expect(pending).toHaveLength(1);
+    const [application] = pending;
+    expect(application).toMatchObject({
+      eventId: open?.id,
+      kind: 'loc',
+      function: DEMO_LOC_APPLICATION_FUNCTION,
+      registeredBy: application?.userId,
+    });
+    expect(application?.email?.endsWith(`@${DEMO_POPULATION_DOMAIN}`)).toBe(true);
+    // Not already on the open event's LOC.
+    const onList = await database.db
+      .select()
+      .from(eventStaff)
+      .where(and(eq(eventStaff.eventId, open?.id ?? 0), eq(eventStaff.userId, application?.userId ?? 0)));
+    expect(onList).toEqual([]);
   });
 });

@@ -64,7 +64,15 @@ describe('seedDemoEvents', () => {
       for (const sport of event.sports) {
         const profile = await getEventSport(database.db, athlete, { id: event.id, sportId: sport.id }, today);
         expect(profile.today, event.name).toBe(expected[event.name]?.today);
-        expect(profile.participants.map((row) => row.kind)).toEqual(['athlete', 'nto', 'team_official']);
+        // The open event's first sport also takes the demo marathon team's athletes.
+        const teamAthletes =
+          sport.id === published.find((row) => row.name === DEMO_EVENTS[0]?.name)?.sports[0]?.id;
+        expect(profile.participants.map((row) => row.kind)).toEqual([
+          'athlete',
+          'nto',
+          'team_official',
+          ...(teamAthletes ? ['team_athlete'] : []),
+        ]);
         for (const row of profile.participants)
           expect(row.phase, event.name).toBe(expected[event.name]?.phase);
         expect(profile.participants[0]?.amount).toMatch(/^\d+\.\d{2}$/);

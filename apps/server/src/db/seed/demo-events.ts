@@ -1,9 +1,10 @@
 // Demo events (decision 015), dated relative to `today` so the demo always shows every registration phase:
 // a published event open for registration (normal fee), one in its reduction period, one whose
 // registration has closed, and one draft only WSK staff see. Each has one to three reference sports with
-// disciplines, categories, and windows and fees for athletes, NTOs and team officials; a few turn on what
-// the reference sport leaves off (extra officials on the open event, pre-seed and extra-quota requests in
-// the reduction period), so those screens have something to show. Deterministic: the same `today` gives
+// disciplines, categories, and windows and fees for athletes, NTOs and team officials (and team athletes on
+// the open event's first sport, for the demo marathon team); a few turn on what the reference sport leaves
+// off (extra officials on the open event, pre-seed and extra-quota requests in the reduction period), so
+// those screens have something to show. Deterministic: the same `today` gives
 // the same rows.
 import type { CustomSection, EventCategory, EventKind, ParticipantKind } from '@portal/contract/event';
 import { dayInTimeZone } from '@portal/contract/registration-window';
@@ -43,6 +44,8 @@ interface DemoEventSport {
   readonly needExtraQuota?: boolean;
   readonly needExtraOfficialsNto?: boolean;
   readonly extraOfficialRules?: { readonly roles: readonly string[] };
+  /** Kinds this sport registers beyond the event's fees (same window), such as team athletes. */
+  readonly extraFees?: readonly DemoFee[];
 }
 
 interface DemoEvent {
@@ -108,6 +111,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         allowSelfRegistration: true,
         needExtraOfficialsNto: true,
         extraOfficialRules: { roles: ['Physiotherapist', 'Doctor'] },
+        // The demo marathon team (demo-teams.ts) registers its roster here; the quota is each team's.
+        extraFees: [{ kind: 'team_athlete', amount: '60.00', reducedAmount: '45.00', quota: 8 }],
       },
       {
         type: SPORT_TYPES.INLINE_DOWNHILL,
@@ -285,9 +290,13 @@ export async function seedDemoEvents(
           .values(chosen.map((row) => ({ eventSportId: eventSport.id, disciplineId: row.id })));
       }
       const { window } = demo;
-      if (window && demo.fees.length > 0) {
+      const fees = [
+        ...demo.fees,
+        ...(demoSport.extraFees ?? []).filter((extra) => !demo.fees.some((fee) => fee.kind === extra.kind)),
+      ];
+      if (window && fees.length > 0) {
         await tx.insert(eventSportParticipants).values(
-          demo.fees.map((fee) => ({
+          fees.map((fee) => ({
             eventSportId: eventSport.id,
             kind: fee.kind,
             opensOn: addDays(today, window.opens),

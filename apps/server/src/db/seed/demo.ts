@@ -20,6 +20,7 @@ import { seedDemoEventParticipants } from './demo-event-participants';
 import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPopulation } from './demo-population';
+import { seedDemoTeams } from './demo-teams';
 import { seedDemoWskIds } from './demo-wsk-ids';
 import { SEED_LOCK_KEY } from './reference';
 import { ALL_STEPS_DONE } from './steps';
@@ -278,6 +279,8 @@ export async function seedDemo(
     });
     await seedDemoEventPeople(tx);
     await seedDemoEventParticipants(tx, { today });
+    // The demo marathon team's roster avoids the people registered above.
+    await seedDemoTeams(tx, { demoAthleteEmail: DEMO_ATHLETE_EMAIL });
     return { created: true };
   });
 }

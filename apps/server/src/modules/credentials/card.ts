@@ -29,7 +29,8 @@ export interface CardContent {
   readonly role: string;
   /** What an official does ("Team leader"); null for the others. */
   readonly function: string | null;
-  readonly sport: string;
+  /** Null for event staff and LOC members, who serve the whole event. */
+  readonly sport: string | null;
   /** The credential's number: the participant's id. */
   readonly participantId: number;
   /** The address the QR code encodes (the signed check address). */
@@ -347,7 +348,9 @@ export async function renderCard(content: CardContent): Promise<Uint8Array> {
     ...(content.function
       ? [{ text: content.function, font: regular, size: 10, minSize: 8, maxLines: 2, color: INK, gap: 2 }]
       : []),
-    { text: content.sport, font: regular, size: 9, minSize: 7, maxLines: 2, color: MUTED, gap: 2 },
+    ...(content.sport
+      ? [{ text: content.sport, font: regular, size: 9, minSize: 7, maxLines: 2, color: MUTED, gap: 2 }]
+      : []),
   ];
   const rule = photoTop - PHOTO.height - 12;
   drawBlocks(page, blocks, {

@@ -171,7 +171,7 @@ export async function getCredentialPdf(
     federation: federation && { name: federation.name, code: federation.code },
     role: EVENT_ROLE_LABELS[row.kind],
     function: row.function,
-    sport: row.sport.name,
+    sport: row.sport?.name ?? null,
     participantId: row.id,
     checkUrl: address.url,
     // The token expires as the day after the event's last day ends: that day is the last one accepted.

@@ -122,17 +122,17 @@ export async function insertStaffMember(db: Database, values: typeof eventStaff.
   return row.id;
 }
 
-/** Changes the function of the event's staff member; false when there is no such member. */
+/** Changes the function of the event's staff member; the member, or undefined when there is none. */
 export async function updateStaffFunction(
   db: Database,
   params: { readonly eventId: number; readonly id: number; readonly function: string },
-): Promise<boolean> {
-  const rows = await db
+) {
+  const [row] = await db
     .update(eventStaff)
     .set({ function: params.function })
     .where(and(eq(eventStaff.id, params.id), eq(eventStaff.eventId, params.eventId)))
-    .returning({ id: eventStaff.id });
-  return rows.length > 0;
+    .returning({ userId: eventStaff.userId, group: eventStaff.group });
+  return row;
 }
 
 /** Removes the event's staff member; the removed row, or undefined when there was none. */
@@ -249,16 +249,17 @@ export async function insertItoAssignment(db: Database, values: typeof eventItos
   return row.id;
 }
 
+/** Changes the function of the event's ITO; the assignment, or undefined when there is none. */
 export async function updateItoFunction(
   db: Database,
   params: { readonly eventId: number; readonly id: number; readonly function: string },
-): Promise<boolean> {
-  const rows = await db
+) {
+  const [row] = await db
     .update(eventItos)
     .set({ function: params.function })
     .where(and(eq(eventItos.id, params.id), eq(eventItos.eventId, params.eventId)))
-    .returning({ id: eventItos.id });
-  return rows.length > 0;
+    .returning({ userId: eventItos.userId, eventSportId: eventItos.eventSportId });
+  return row;
 }
 
 export async function deleteItoAssignment(

@@ -1,7 +1,10 @@
 // Rules of an event's people (decision 016): staff and LOC members (a person once per group), assigned ITOs
 // (approved ITOs only, once per sport of the event) and the accounts WSK may pick for them. The lists are
 // readable exactly as the event (a draft is 404 to all but WSK staff) and never show an e-mail; every
-// write locks the event, refuses an archived one and is audited in its transaction.
+// write locks the event, refuses an archived one and is audited in its transaction. Each list change
+// carries the person's participant of that kind along in the same transaction (decision 017: credentials
+// come from approved participants): added approves (or creates) it, a new function updates it, removed
+// withdraws it.
 import {
   type addStaffMemberBodySchema,
   type assignItoBodySchema,
@@ -21,6 +24,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
 import { recordAudit } from '../audit/service';
+import { approveForRoster, updateRosterFunction, withdrawForRoster } from '../participants/roster-sync';
 import { avatarLink } from '../users/service';
 import { validityDayOf } from '../users/user-lists';
 import {
@@ -199,11 +203,12 @@ export async function addStaffMember(
   caller: AccessClaims,
   eventId: number,
   body: AddStaffMemberBody,
+  now = new Date(),
 ): Promise<StaffMember> {
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
-      await writableEvent(tx, eventId);
+      const event = await writableEvent(tx, eventId);
       if (!(await activeUserExists(tx, { id: body.user }))) {
         throw new Invalid({ user: [EVENT_PART_MESSAGES.UNKNOWN_USER] });
       }
@@ -216,11 +221,22 @@ export async function addStaffMember(
         group: body.group,
         function: body.function,
       });
+      const { participantId, change } = await approveForRoster(
+        tx,
+        { kind: body.group, eventId, userId: body.user },
+        { function: body.function, actorId: caller.userId, currency: event.currency, now },
+      );
       await recordAudit(tx, {
         actorUserId: caller.userId,
         action: 'event_staff.add',
         targetUserId: body.user,
-        details: { event: eventId, staff_member: memberId, group: body.group },
+        details: {
+          event: eventId,
+          staff_member: memberId,
+          group: body.group,
+          participant: participantId,
+          participant_change: change,
+        },
       });
       return memberId;
     });
@@ -238,6 +254,7 @@ export async function updateStaffMember(
   caller: AccessClaims,
   params: { readonly id: number; readonly memberId: number },
   body: UpdateStaffMemberBody,
+  now = new Date(),
 ): Promise<StaffMember> {
   await deps.db.transaction(async (tx) => {
     await writableEvent(tx, params.id);
@@ -247,6 +264,11 @@ export async function updateStaffMember(
       function: body.function,
     });
     if (!updated) throw new NotFound(EVENT_PART_MESSAGES.STAFF_MEMBER_NOT_FOUND);
+    await updateRosterFunction(
+      tx,
+      { kind: updated.group, eventId: params.id, userId: updated.userId },
+      { function: body.function, now },
+    );
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_staff.update',
@@ -261,16 +283,27 @@ export async function removeStaffMember(
   deps: EventReadDeps,
   caller: AccessClaims,
   params: { readonly id: number; readonly memberId: number },
+  now = new Date(),
 ): Promise<null> {
   await deps.db.transaction(async (tx) => {
     await writableEvent(tx, params.id);
     const removed = await deleteStaffMember(tx, { eventId: params.id, id: params.memberId });
     if (!removed) throw new NotFound(EVENT_PART_MESSAGES.STAFF_MEMBER_NOT_FOUND);
+    const participantId = await withdrawForRoster(
+      tx,
+      { kind: removed.group, eventId: params.id, userId: removed.userId },
+      { actorId: caller.userId, now },
+    );
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_staff.remove',
       targetUserId: removed.userId,
-      details: { event: params.id, staff_member: params.memberId, group: removed.group },
+      details: {
+        event: params.id,
+        staff_member: params.memberId,
+        group: removed.group,
+        participant: participantId ?? null,
+      },
     });
   });
   return null;
@@ -314,11 +347,12 @@ export async function assignIto(
   caller: AccessClaims,
   eventId: number,
   body: AssignItoBody,
+  now = new Date(),
 ): Promise<ItoAssignment> {
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
-      await writableEvent(tx, eventId);
+      const event = await writableEvent(tx, eventId);
       const [isSport, isIto] = [
         await eventSportOfEvent(tx, { eventId, id: body.event_sport }),
         await isApprovedIto(tx, { userId: body.user }),
@@ -338,11 +372,22 @@ export async function assignIto(
         userId: body.user,
         function: body.function,
       });
+      const { participantId, change } = await approveForRoster(
+        tx,
+        { kind: 'ito', eventId, eventSportId: body.event_sport, userId: body.user },
+        { function: body.function, actorId: caller.userId, currency: event.currency, now },
+      );
       await recordAudit(tx, {
         actorUserId: caller.userId,
         action: 'event_ito.assign',
         targetUserId: body.user,
-        details: { event: eventId, event_sport: body.event_sport, assignment: assignmentId },
+        details: {
+          event: eventId,
+          event_sport: body.event_sport,
+          assignment: assignmentId,
+          participant: participantId,
+          participant_change: change,
+        },
       });
       return assignmentId;
     });
@@ -360,6 +405,7 @@ export async function updateItoAssignment(
   caller: AccessClaims,
   params: { readonly id: number; readonly assignmentId: number },
   body: UpdateItoAssignmentBody,
+  now = new Date(),
 ): Promise<ItoAssignment> {
   await deps.db.transaction(async (tx) => {
     await writableEvent(tx, params.id);
@@ -369,6 +415,11 @@ export async function updateItoAssignment(
       function: body.function,
     });
     if (!updated) throw new NotFound(EVENT_PART_MESSAGES.ITO_ASSIGNMENT_NOT_FOUND);
+    await updateRosterFunction(
+      tx,
+      { kind: 'ito', eventId: params.id, eventSportId: updated.eventSportId, userId: updated.userId },
+      { function: body.function, now },
+    );
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_ito.update',
@@ -383,16 +434,27 @@ export async function removeItoAssignment(
   deps: EventReadDeps,
   caller: AccessClaims,
   params: { readonly id: number; readonly assignmentId: number },
+  now = new Date(),
 ): Promise<null> {
   await deps.db.transaction(async (tx) => {
     await writableEvent(tx, params.id);
     const removed = await deleteItoAssignment(tx, { eventId: params.id, id: params.assignmentId });
     if (!removed) throw new NotFound(EVENT_PART_MESSAGES.ITO_ASSIGNMENT_NOT_FOUND);
+    const participantId = await withdrawForRoster(
+      tx,
+      { kind: 'ito', eventId: params.id, eventSportId: removed.eventSportId, userId: removed.userId },
+      { actorId: caller.userId, now },
+    );
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_ito.remove',
       targetUserId: removed.userId,
-      details: { event: params.id, event_sport: removed.eventSportId, assignment: params.assignmentId },
+      details: {
+        event: params.id,
+        event_sport: removed.eventSportId,
+        assignment: params.assignmentId,
+        participant: participantId ?? null,
+      },
     });
   });
   return null;

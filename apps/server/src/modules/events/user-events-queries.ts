@@ -119,7 +119,11 @@ export async function listItoPartsOfUser(
     .orderBy(asc(eventItos.eventSportId), asc(eventItos.id));
 }
 
-/** The user's active registrations (pending or approved) in these events, by sport in the order added. */
+/**
+ * The user's active registrations (pending or approved) in these events, by sport in the order added. An
+ * approved staff, LOC or ITO participant is the list part read above, so it is left out here; a pending
+ * application (staff and LOC have no sport) is shown.
+ */
 export async function listParticipationsOfUser(
   db: Database,
   params: { readonly userId: number; readonly eventIds: readonly number[] },
@@ -134,13 +138,14 @@ export async function listParticipationsOfUser(
       sport: { id: sports.id, name: sports.name, type: sports.type },
     })
     .from(eventParticipants)
-    .innerJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
-    .innerJoin(sports, eq(sports.id, eventSports.sportId))
+    .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
+    .leftJoin(sports, eq(sports.id, eventSports.sportId))
     .where(
       and(
         eq(eventParticipants.userId, params.userId),
         inArray(eventParticipants.eventId, [...params.eventIds]),
         inArray(eventParticipants.status, activeStatuses),
+        sql`not (${eventParticipants.kind} in ('staff', 'loc', 'ito') and ${eventParticipants.status} = 'approved')`,
       ),
     )
     .orderBy(asc(eventParticipants.eventSportId), asc(eventParticipants.id));

@@ -1,13 +1,15 @@
 // The eligibility rules of event registration (decision 017), as pure functions of the facts the candidate
 // query reads per person: which reasons keep a person from being registered (as an athlete or as a national
-// technical official), which categories of the event sport they may enter, and the dates the rules are
+// technical official, or for a team), which categories of the event sport they may enter, and the dates the rules are
 // judged on (the passport on the event's last day, the anti-doping certificate in that day's year, the age
 // group on its first day). queries.ts holds the same
 // rules as SQL for the `eligible=true` filter; the tests pin both to the same boundaries.
 import type { Gender } from '@portal/contract/constants';
-import type { EventCategory } from '@portal/contract/event';
+import { PARTICIPANT_MESSAGES } from '@portal/contract/endpoints/participants';
+import type { EventCategory, ParticipantKind } from '@portal/contract/event';
 import { INELIGIBILITY_REASONS, type IneligibilityReason } from '@portal/contract/participant';
 import { AGE_OF_MAJORITY, type AgeGroup, ageGroupOn } from '@portal/contract/user';
+import { validationMessages } from '@portal/contract/validation';
 import type { ValidityDay } from '../users/user-list-queries';
 import { validityDayOf } from '../users/user-lists';
 
@@ -165,4 +167,59 @@ const ROLE_REASONS: readonly IneligibilityReason[] = ['not_an_athlete', 'not_a_m
 /** The reason a refused write names on `user`: a role reason when there is one, else the first. */
 export function leadingReason(reasons: readonly IneligibilityReason[]): IneligibilityReason | undefined {
   return reasons.find((reason) => ROLE_REASONS.includes(reason)) ?? reasons[0];
+}
+
+/** Kinds judged as athletes (anti-doping, age group, gender, categories and entries). */
+export function isAthleteKind(kind: ParticipantKind): boolean {
+  return kind === 'athlete' || kind === 'team_athlete';
+}
+
+/**
+ * Why a roster member may not be registered as a team athlete, in the contract's order: the athlete rules
+ * with the role judged on lists too (a roster is not a list of approved athletes), and no federation or
+ * country rule (teams are international).
+ */
+export function teamAthleteIneligibilityReasons(
+  facts: EligibilityFacts,
+  terms: Pick<RegistrationTerms, 'categories'>,
+): IneligibilityReason[] {
+  const reasons = new Set(
+    ineligibilityReasons(facts, { categories: terms.categories, countryAllowed: true }),
+  );
+  if (!facts.approvedAthlete) reasons.add('not_an_athlete');
+  return INELIGIBILITY_REASONS.filter((reason) => reasons.has(reason));
+}
+
+/**
+ * Why a person may not be registered as a team official: any account may serve a team, so only the
+ * registration, the passport on the event's last day and an active registration count.
+ */
+export function teamOfficialIneligibilityReasons(facts: OfficialFacts): IneligibilityReason[] {
+  return officialIneligibilityReasons(facts, { countryAllowed: true });
+}
+
+/**
+ * The errors of a registration's entries (on `entries`): at least one where the sport has disciplines,
+ * disciplines of the sport, a category where it has any, one the person fits (`fitting`).
+ */
+export function entryErrorsOf(
+  entries: readonly { readonly discipline: number; readonly category: string | null }[],
+  sport: {
+    readonly disciplineIds: ReadonlySet<number>;
+    readonly categories: readonly EventCategory[];
+    readonly fitting: readonly string[];
+  },
+): string[] {
+  const errors = new Set<string>();
+  if (sport.disciplineIds.size > 0 && entries.length === 0) errors.add(validationMessages.minCount(1));
+  const names = new Set(sport.categories.map((category) => category.name));
+  for (const entry of entries) {
+    if (!sport.disciplineIds.has(entry.discipline)) errors.add(PARTICIPANT_MESSAGES.DISCIPLINE_NOT_OF_SPORT);
+    if (names.size === 0) {
+      if (entry.category !== null) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_OF_SPORT);
+    } else if (entry.category === null) errors.add(PARTICIPANT_MESSAGES.CATEGORY_REQUIRED);
+    else if (!names.has(entry.category)) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_OF_SPORT);
+    else if (!sport.fitting.includes(entry.category)) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_ALLOWED);
+  }
+  return [...errors];
 }

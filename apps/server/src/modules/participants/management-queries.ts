@@ -11,6 +11,7 @@ import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs } from '../../db/schema/organizations';
 import { eventParticipants } from '../../db/schema/participants';
 import { sports } from '../../db/schema/sports';
+import { teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import {
   administeredBy,
@@ -93,8 +94,9 @@ export async function listEventParticipantPage(
     db
       .select({ ...participantColumns, email: users.email, needWskMatch: needWskMatchSql })
       .from(eventParticipants)
-      .innerJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
-      .innerJoin(sports, eq(sports.id, eventSports.sportId))
+      .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
+      .leftJoin(sports, eq(sports.id, eventSports.sportId))
+      .leftJoin(teams, eq(teams.id, eventParticipants.teamId))
       .innerJoin(users, eq(users.id, eventParticipants.userId))
       .leftJoin(federations, eq(federations.id, users.federationId))
       .leftJoin(participantFederation, eq(participantFederation.id, eventParticipants.federationId))
@@ -156,8 +158,8 @@ export async function listEventParticipantBatch(
       createdAt: eventParticipants.createdAt,
     })
     .from(eventParticipants)
-    .innerJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
-    .innerJoin(sports, eq(sports.id, eventSports.sportId))
+    .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
+    .leftJoin(sports, eq(sports.id, eventSports.sportId))
     .innerJoin(users, eq(users.id, eventParticipants.userId))
     .leftJoin(participantFederation, eq(participantFederation.id, eventParticipants.federationId))
     .leftJoin(departments, eq(departments.id, users.departmentId))

@@ -43,7 +43,8 @@ async function participant(
   key: string,
   values: {
     readonly user: number;
-    readonly eventSport: number;
+    /** Null for event staff and LOC members. */
+    readonly eventSport: number | null;
     readonly kind: Kind;
     readonly status: Status;
     readonly federation: number | null;
@@ -178,7 +179,7 @@ beforeAll(async () => {
   ] as const) {
     await participant(key, {
       user,
-      eventSport: event.sportB,
+      eventSport: null,
       kind: 'staff',
       status: 'pending',
       federation: null,

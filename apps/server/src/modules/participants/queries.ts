@@ -22,9 +22,11 @@ import { federations } from '../../db/schema/federations';
 import { eventParticipantEntries, eventParticipants } from '../../db/schema/participants';
 import { roles } from '../../db/schema/roles';
 import { sports } from '../../db/schema/sports';
+import { teams } from '../../db/schema/teams';
 import { disciplines } from '../../db/schema/user-sports';
 import { users } from '../../db/schema/users';
 import { hasAntiDopingSql, hasPassportSql, type ValidityDay } from '../users/user-list-queries';
+import { isAthleteKind } from './eligibility';
 
 interface Page {
   readonly limit: number;
@@ -32,8 +34,8 @@ interface Page {
 }
 
 const activeStatuses = [...ACTIVE_PARTICIPANT_STATUSES];
-const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
-const federationRef = { id: federations.id, name: federations.name, code: federations.code };
+export const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+export const federationRef = { id: federations.id, name: federations.name, code: federations.code };
 
 /**
  * Part of the name (first, last or both as "first last"), e-mail or WSK id, the caller's wildcards taken
@@ -153,7 +155,7 @@ export interface CandidateTerms {
   readonly countryAllowed: boolean;
 }
 
-const activeParticipant = alias(eventParticipants, 'active_participant');
+export const activeParticipant = alias(eventParticipants, 'active_participant');
 
 const passportValidSql = (day: ValidityDay) =>
   sql<boolean>`coalesce(${users.activeUntilDate} > ${day.today}::date, false)`;
@@ -178,12 +180,13 @@ function categoriesFitSql(terms: CandidateTerms): SQL {
 }
 
 /**
- * The SQL side of eligibility.ts's `ineligibilityReasons` (athletes) and `officialIneligibilityReasons`
- * (NTOs: no anti-doping, no categories) for a federation's list (no write reasons).
+ * The SQL side of eligibility.ts's `ineligibilityReasons` (athletes, team athletes) and
+ * `officialIneligibilityReasons` (NTOs, team officials: no anti-doping, no categories) for a list (no
+ * write reasons; a team's list adds the role itself).
  */
-function eligibleSql(terms: CandidateTerms): SQL {
+export function eligibleSql(terms: CandidateTerms): SQL {
   if (!terms.countryAllowed) return sql`false`;
-  const athlete = terms.kind === 'athlete';
+  const athlete = isAthleteKind(terms.kind);
   return and(
     eq(users.registrationCompleted, true),
     hasPassportSql,
@@ -195,7 +198,7 @@ function eligibleSql(terms: CandidateTerms): SQL {
 }
 
 /** An approved role other than guest on a kept account: a member an NF may register as an official. */
-const approvedMemberSql = sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} <> ${ROLE_TYPES.GUEST} and ${users.deletedAt} is null, false)`;
+export const approvedMemberSql = sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} <> ${ROLE_TYPES.GUEST} and ${users.deletedAt} is null, false)`;
 
 /** Who a federation's candidate list holds: its approved athletes, or for NTOs its approved members but guests. */
 function candidatesOfKindSql(kind: ParticipantKind): SQL {
@@ -205,27 +208,39 @@ function candidatesOfKindSql(kind: ParticipantKind): SQL {
   ) as SQL;
 }
 
+/** An approved athlete role on a kept account. */
+export const approvedAthleteSql = sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} = ${ROLE_TYPES.ATHLETE} and ${users.deletedAt} is null, false)`;
+
+/**
+ * The columns of a candidate row: the person and the facts of eligibility. A statement selecting them
+ * joins `roles`, `federations` (not the default one) and `activeParticipant` on `activeJoin` as
+ * `candidateQuery` does.
+ */
+export function candidateColumns(terms: CandidateTerms) {
+  return {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatar: users.avatar,
+    gender: users.gender,
+    birthday: users.birthday,
+    wskId: users.wskId,
+    federation: federationRef,
+    federationId: users.federationId,
+    approvedAthlete: approvedAthleteSql,
+    approvedMember: approvedMemberSql,
+    registrationCompleted: users.registrationCompleted,
+    hasPassport: hasPassportSql,
+    passportValid: passportValidSql(terms.validity),
+    antiDopingValid: hasAntiDopingSql(terms.validity),
+    participantId: activeParticipant.id,
+    participantStatus: activeParticipant.status,
+  };
+}
+
 function candidateQuery(db: Database, terms: CandidateTerms) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      gender: users.gender,
-      birthday: users.birthday,
-      wskId: users.wskId,
-      federation: federationRef,
-      federationId: users.federationId,
-      approvedAthlete: sql<boolean>`coalesce(${users.roleStatus} = 'approved' and ${roles.type} = ${ROLE_TYPES.ATHLETE} and ${users.deletedAt} is null, false)`,
-      approvedMember: approvedMemberSql,
-      registrationCompleted: users.registrationCompleted,
-      hasPassport: hasPassportSql,
-      passportValid: passportValidSql(terms.validity),
-      antiDopingValid: hasAntiDopingSql(terms.validity),
-      participantId: activeParticipant.id,
-      participantStatus: activeParticipant.status,
-    })
+    .select(candidateColumns(terms))
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(federations, and(eq(federations.id, users.federationId), not(federations.isDefault)))
@@ -233,7 +248,7 @@ function candidateQuery(db: Database, terms: CandidateTerms) {
 }
 
 /** The person's active registration for the sport and kind (the partial unique index: at most one). */
-const activeJoin = (terms: CandidateTerms) =>
+export const activeJoin = (terms: CandidateTerms) =>
   and(
     eq(activeParticipant.userId, users.id),
     eq(activeParticipant.eventSportId, terms.eventSportId),
@@ -321,6 +336,8 @@ export const participantColumns = {
   currency: eventParticipants.currency,
   extraQuota: eventParticipants.extraQuota,
   function: eventParticipants.function,
+  team: { id: teams.id, name: teams.name },
+  jerseyNumber: eventParticipants.jerseyNumber,
   registrar: { id: registrar.id, firstName: registrar.firstName, lastName: registrar.lastName },
   decider: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
   decidedAt: eventParticipants.decidedAt,
@@ -330,17 +347,21 @@ export const participantColumns = {
 };
 
 function participantQuery(db: Database, where: SQL | undefined) {
-  return db
-    .select(participantColumns)
-    .from(eventParticipants)
-    .innerJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
-    .innerJoin(sports, eq(sports.id, eventSports.sportId))
-    .innerJoin(users, eq(users.id, eventParticipants.userId))
-    .leftJoin(federations, eq(federations.id, users.federationId))
-    .leftJoin(participantFederation, eq(participantFederation.id, eventParticipants.federationId))
-    .leftJoin(registrar, eq(registrar.id, eventParticipants.registeredBy))
-    .leftJoin(decider, eq(decider.id, eventParticipants.decidedBy))
-    .where(where);
+  return (
+    db
+      .select(participantColumns)
+      .from(eventParticipants)
+      // Staff and LOC members serve the whole event: no sport.
+      .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
+      .leftJoin(sports, eq(sports.id, eventSports.sportId))
+      .leftJoin(teams, eq(teams.id, eventParticipants.teamId))
+      .innerJoin(users, eq(users.id, eventParticipants.userId))
+      .leftJoin(federations, eq(federations.id, users.federationId))
+      .leftJoin(participantFederation, eq(participantFederation.id, eventParticipants.federationId))
+      .leftJoin(registrar, eq(registrar.id, eventParticipants.registeredBy))
+      .leftJoin(decider, eq(decider.id, eventParticipants.decidedBy))
+      .where(where)
+  );
 }
 
 export type ParticipantRow = Awaited<ReturnType<typeof participantQuery>>[number];
@@ -371,6 +392,8 @@ export async function listParticipantPage(
     readonly status?: ParticipantStatus | undefined;
     readonly search?: string | undefined;
     readonly extraQuota?: boolean | undefined;
+    /** A team's registrations only. */
+    readonly teamId?: number | undefined;
   },
 ) {
   const { scope } = params;
@@ -384,6 +407,7 @@ export async function listParticipantPage(
     params.kind === undefined ? undefined : eq(eventParticipants.kind, params.kind),
     params.status === undefined ? undefined : eq(eventParticipants.status, params.status),
     params.extraQuota === undefined ? undefined : eq(eventParticipants.extraQuota, params.extraQuota),
+    params.teamId === undefined ? undefined : eq(eventParticipants.teamId, params.teamId),
     searchOf(params.search),
   );
   const [rows, [total]] = await Promise.all([

@@ -22,7 +22,9 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import type { EventReadDeps } from '../events/service';
 import * as pickups from './pickup-service';
+import { roleRegistrationRoutes } from './role-routes';
 import * as participants from './service';
+import { teamRegistrationRoutes } from './team-routes';
 
 export async function participantsModule(app: FastifyInstance, deps: EventReadDeps) {
   const linksOf = (context: { readonly request: { readonly url: string } }) => ({
@@ -68,4 +70,6 @@ export async function participantsModule(app: FastifyInstance, deps: EventReadDe
   registerEndpoint(app, setCredentialsPickup, (context) =>
     pickups.setCredentialsPickup(deps, callerOf(context), context.params, context.body),
   );
+  roleRegistrationRoutes(app, deps);
+  teamRegistrationRoutes(app, deps);
 }

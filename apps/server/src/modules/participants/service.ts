@@ -17,12 +17,7 @@ import {
   type rejectParticipantBodySchema,
   type updatePreSeedBodySchema,
 } from '@portal/contract/endpoints/participants';
-import {
-  type EventCategory,
-  PARTICIPANT_KINDS,
-  type ParticipantKind,
-  windowOf,
-} from '@portal/contract/event';
+import { PARTICIPANT_KINDS, type ParticipantKind, windowOf } from '@portal/contract/event';
 import type { InvalidFields, Paged } from '@portal/contract/http';
 import {
   extraOfficialFunctions,
@@ -41,7 +36,6 @@ import {
   registrationWindowOutcome,
 } from '@portal/contract/registration-window';
 import { PERMISSIONS, ROLE_TYPES } from '@portal/contract/roles';
-import { validationMessages } from '@portal/contract/validation';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/tokens';
@@ -64,6 +58,7 @@ import {
   ageGroupAt,
   countryAllowed,
   type EventJudgement,
+  entryErrorsOf,
   fittingCategories,
   ineligibilityReasons,
   judgementOf,
@@ -101,6 +96,9 @@ import {
   type RegistrationSportRow,
   setPreSeeds,
 } from './queries';
+import { administersTeamOf } from './role-queries';
+import { roleWindowOf, roleWindowOverMessage } from './role-window';
+import { isRoleKind, putParticipantOnRoster, takeParticipantOffRoster } from './roster-sync';
 
 type CandidatesQuery = z.output<NonNullable<(typeof listRegistrationCandidates)['query']>>;
 type ParticipantsQuery = z.output<NonNullable<(typeof listEventSportParticipants)['query']>>;
@@ -133,7 +131,8 @@ function toParticipant(row: ParticipantRow, entries: ParticipantEntry[], config:
   return {
     id: row.id,
     event: row.eventId,
-    event_sport: { id: row.eventSportId, sport: row.sport },
+    event_sport:
+      row.eventSportId === null || row.sport === null ? null : { id: row.eventSportId, sport: row.sport },
     kind: row.kind,
     status: row.status,
     user: {
@@ -146,6 +145,8 @@ function toParticipant(row: ParticipantRow, entries: ParticipantEntry[], config:
     entries,
     fee: { amount: formatMoney(row.feeAmount), reduced: row.feeReduced, currency: row.currency },
     extra_quota: row.extraQuota,
+    team: row.team,
+    jersey_number: row.jerseyNumber,
     function: row.function,
     registered_by: person(row.registrar),
     decision:
@@ -305,22 +306,32 @@ type Access = 'none' | 'read' | 'write';
 
 /**
  * What the caller may do with a participant: WSK staff see every one (administrators write); NF staff see
- * their federation's (administrators write); the person sees their own and withdraws it only when they
- * registered themselves. Everyone else does not see it.
+ * their federation's (administrators write); a team's administrator writes the team's; the person sees
+ * their own and withdraws it only when they registered themselves (a self-registration, a staff, LOC or
+ * ITO application). Everyone else does not see it.
  */
 async function accessTo(
   db: Database,
   caller: AccessClaims,
   row: {
+    readonly id: number;
     readonly userId: number;
     readonly federationId: number | null;
     readonly registeredBy: number | null;
+    /** The team of a team registration; left out where the row was read without it (then looked up). */
+    readonly teamId?: number | null;
   },
 ): Promise<Access> {
   if (isWskStaff(caller)) return isAdmin(caller) ? 'write' : 'read';
   if (caller.role === ROLE_TYPES.NF_ADMIN && row.federationId !== null) {
     const own = await nfFederationIdOf(db, { userId: caller.userId });
     if (own === row.federationId) return isAdmin(caller) ? 'write' : 'read';
+  }
+  if (
+    row.teamId !== null &&
+    (await administersTeamOf(db, { participantId: row.id, userId: caller.userId }))
+  ) {
+    return 'write';
   }
   if (row.userId === caller.userId) return row.registeredBy === caller.userId ? 'write' : 'read';
   return 'none';
@@ -440,9 +451,11 @@ export async function getParticipant(
   const row = await findParticipant(deps.db, { eventId: event.id, id: params.participantId });
   const access = row
     ? await accessTo(deps.db, caller, {
+        id: row.id,
         userId: row.user.id,
         federationId: row.federation?.id ?? null,
         registeredBy: row.registrar?.id ?? null,
+        teamId: row.team?.id ?? null,
       })
     : 'none';
   if (!row || access === 'none') throw new NotFound(PARTICIPANT_MESSAGES.PARTICIPANT_NOT_FOUND);
@@ -493,19 +506,8 @@ async function entryErrors(
   entries: Entries,
   fitting: readonly string[],
 ): Promise<string[]> {
-  const errors = new Set<string>();
-  const disciplines = new Set(await listDisciplineIdsOfEventSport(tx, { eventSportId: sport.id }));
-  if (disciplines.size > 0 && entries.length === 0) errors.add(validationMessages.minCount(1));
-  const names = new Set(sport.categories.map((category: EventCategory) => category.name));
-  for (const entry of entries) {
-    if (!disciplines.has(entry.discipline)) errors.add(PARTICIPANT_MESSAGES.DISCIPLINE_NOT_OF_SPORT);
-    if (names.size === 0) {
-      if (entry.category !== null) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_OF_SPORT);
-    } else if (entry.category === null) errors.add(PARTICIPANT_MESSAGES.CATEGORY_REQUIRED);
-    else if (!names.has(entry.category)) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_OF_SPORT);
-    else if (!fitting.includes(entry.category)) errors.add(PARTICIPANT_MESSAGES.CATEGORY_NOT_ALLOWED);
-  }
-  return [...errors];
+  const disciplineIds = new Set(await listDisciplineIdsOfEventSport(tx, { eventSportId: sport.id }));
+  return entryErrorsOf(entries, { disciplineIds, categories: sport.categories, fitting });
 }
 
 interface Registration {
@@ -760,8 +762,10 @@ async function lockedParticipant(tx: Database, caller: AccessClaims, params: Par
 
 /**
  * Withdraws a pending or approved registration: WSK administrators at any time; the federation's NF
- * administrators and the athlete (their own self-registration) until the kind's window closes in the
- * event's zone. Others who see it get 403, the rest 404. Audited.
+ * administrators, the team's administrator and the person (their own self-registration or staff, LOC or
+ * ITO application) until the kind's window closes in the event's zone (for staff, LOC and ITOs the window
+ * applications are taken in, role-window.ts). An approved staff, LOC or ITO member leaves the event's list
+ * in the same transaction. Others who see it get 403, the rest 404. Audited.
  */
 export async function withdrawParticipant(
   deps: EventReadDeps,
@@ -776,9 +780,21 @@ export async function withdrawParticipant(
     if (access === 'read') throw new Forbidden();
     refuseArchived(event);
     if (!isActiveStatus(row.status)) throw new EventStateError(PARTICIPANT_MESSAGES.NOT_WITHDRAWABLE);
-    if (!isWskStaff(caller)) {
+    if (!isWskStaff(caller) && isRoleKind(row.kind)) {
+      // Staff, LOC and ITO applications are withdrawn in the window they are taken in.
+      const window = await roleWindowOf(tx, event, {
+        eventId: event.id,
+        kind: row.kind,
+        eventSportId: row.eventSportId,
+      });
+      const over = roleWindowOverMessage(window, dayInTimeZone(now, event.timeZone));
+      if (over !== null) throw new EventStateError(over);
+    } else if (!isWskStaff(caller)) {
       // A kind that no longer registers for the sport has no window left to withdraw in.
-      const window = await findKindWindow(tx, { eventSportId: row.eventSportId, kind: row.kind });
+      const window =
+        row.eventSportId === null
+          ? null
+          : await findKindWindow(tx, { eventSportId: row.eventSportId, kind: row.kind });
       const outcome = window
         ? registrationWindowOutcome(
             windowOf({
@@ -800,6 +816,8 @@ export async function withdrawParticipant(
       decidedAt: now,
       reason: null,
     });
+    // A staff, LOC or ITO member withdrawn leaves the event's list with their credential.
+    if (row.status === 'approved') await takeParticipantOffRoster(tx, { ...row, eventId: event.id });
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_participant.withdraw',
@@ -810,7 +828,10 @@ export async function withdrawParticipant(
   return participantReply(deps, params.id, params.participantId);
 }
 
-/** WSK administrators approve or reject a pending registration (a rejection with its reason). Audited. */
+/**
+ * WSK administrators approve or reject a pending registration (a rejection with its reason); an approved
+ * staff, LOC or ITO application puts the person on the event's list in the same transaction. Audited.
+ */
 async function decide(
   deps: EventReadDeps,
   caller: AccessClaims,
@@ -830,6 +851,8 @@ async function decide(
       decidedAt: now,
       reason: decision.reason,
     });
+    // An approved staff, LOC or ITO application puts the person on the event's list.
+    if (decision.status === 'approved') await putParticipantOnRoster(tx, row.id);
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: decision.status === 'approved' ? 'event_participant.approve' : 'event_participant.reject',
@@ -884,13 +907,14 @@ export async function updatePreSeed(
       throw new Forbidden();
     }
     refuseArchived(event);
-    if (!(await eventSportNeedsPreSeed(tx, { eventSportId: row.eventSportId }))) {
+    const eventSportId = row.eventSportId;
+    if (eventSportId === null || !(await eventSportNeedsPreSeed(tx, { eventSportId }))) {
       throw new EventStateError(PARTICIPANT_MESSAGES.PRE_SEED_NOT_OFFERED);
     }
     if (row.kind !== 'athlete' || row.status !== 'approved') {
       throw new EventStateError(PARTICIPANT_MESSAGES.PRE_SEED_NOT_APPROVED);
     }
-    const window = await findKindWindow(tx, { eventSportId: row.eventSportId, kind: 'athlete' });
+    const window = await findKindWindow(tx, { eventSportId, kind: 'athlete' });
     const outcome = window
       ? registrationWindowOutcome(
           windowOf({

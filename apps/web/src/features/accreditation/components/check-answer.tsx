@@ -60,7 +60,7 @@ export function CheckAnswer({ check, onCheckAgain }: CheckAnswerProps) {
       {role || federation || event ? (
         <dl className={classes.facts}>
           {role ? <Fact label="Role" value={roleLine(role.label, role.function)} /> : null}
-          {role ? <Fact label="Sport" value={role.sport.name} /> : null}
+          {role?.sport ? <Fact label="Sport" value={role.sport.name} /> : null}
           {federation ? <Fact label="Federation" value={federationLine(federation)} /> : null}
           {event ? <Fact label="Event" value={event.name} /> : null}
         </dl>

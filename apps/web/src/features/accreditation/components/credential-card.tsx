@@ -60,7 +60,7 @@ export function CredentialCard({ credential }: { readonly credential: Credential
             <Text fw={700} c="navy.8">
               {roleLine(credential.role, participant.function)}
             </Text>
-            <Text c="dimmed">{participant.event_sport.sport.name}</Text>
+            {participant.event_sport ? <Text c="dimmed">{participant.event_sport.sport.name}</Text> : null}
           </Stack>
         </div>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" className={classes.facts}>

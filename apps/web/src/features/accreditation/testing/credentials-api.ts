@@ -33,6 +33,8 @@ export function credential(overrides: Partial<Credential> = {}): Credential {
       function: 'Coach',
       fee: { amount: null, reduced: false, currency: 'EUR' },
       extra_quota: false,
+      team: null,
+      jersey_number: null,
       registered_by: { id: 5, full_name: 'Nico Ferri' },
       decision: { by: { id: 1, full_name: 'Wanda Keller' }, at: '2026-04-11T10:00:00Z', reason: null },
       created: '2026-04-10T10:00:00Z',

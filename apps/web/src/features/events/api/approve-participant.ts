@@ -11,6 +11,7 @@ export function useApproveParticipant(id: number) {
   return useMutation({
     mutationFn: (participant: Pick<Participant, 'id' | 'event_sport'>) =>
       apiRequest(approveParticipant, { params: { id, participantId: participant.id } }),
-    onSuccess: (_, participant) => afterParticipantDecision(queryClient, id, participant.event_sport.id),
+    onSuccess: (_, participant) =>
+      afterParticipantDecision(queryClient, id, participant.event_sport?.id ?? null),
   });
 }

@@ -16,6 +16,7 @@ export function useRejectParticipant(id: number) {
   return useMutation({
     mutationFn: ({ participant, body }: RejectParticipantVariables) =>
       apiRequest(rejectParticipant, { params: { id, participantId: participant.id }, body }),
-    onSuccess: (_, { participant }) => afterParticipantDecision(queryClient, id, participant.event_sport.id),
+    onSuccess: (_, { participant }) =>
+      afterParticipantDecision(queryClient, id, participant.event_sport?.id ?? null),
   });
 }

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/http-client';
 import { afterRegistrationChange } from '../lib/registration';
 
-export function useWithdrawParticipant(id: number, sportId: number) {
+export function useWithdrawParticipant(id: number, sportId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (participantId: number) => apiRequest(withdrawParticipant, { params: { id, participantId } }),

@@ -181,12 +181,12 @@ function WithdrawModal({
   readonly onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const withdraw = useWithdrawParticipant(eventId, row.event_sport.id);
+  const withdraw = useWithdrawParticipant(eventId, row.event_sport?.id ?? null);
   const name = row.user.full_name;
   return (
     <ConfirmModal
       title={`Withdraw ${name}?`}
-      message={`${name} will no longer take part in ${row.event_sport.sport.name}. Their place in the federation’s quota is freed.`}
+      message={`${name} will no longer take part in ${row.event_sport?.sport.name ?? 'the event'}. Their place in the federation’s quota is freed.`}
       confirmLabel="Withdraw"
       danger
       onConfirm={async () => {

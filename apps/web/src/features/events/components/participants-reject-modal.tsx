@@ -47,7 +47,12 @@ export function ParticipantsRejectModal({ eventId, row, onClose }: ParticipantsR
       <form onSubmit={submit} noValidate aria-label={`Reject ${name}`}>
         <Stack gap="md">
           <Text size="sm">
-            {name} will not take part in {row.event_sport.sport.name}. The federation reads the reason.
+            {name} will not take part in {row.event_sport?.sport.name ?? 'the event'}.{' '}
+            {row.federation
+              ? 'The federation reads the reason.'
+              : row.team
+                ? 'The team’s administrator reads the reason.'
+                : 'They read the reason.'}
           </Text>
           <FormAlert message={form.formError} />
           <Textarea

@@ -111,7 +111,7 @@ function RegistrationCell({
   return (
     <Stack gap={2} miw={0}>
       <Text size="sm" fw={500}>
-        {row.event_sport.sport.name}
+        {row.event_sport?.sport.name ?? 'Whole event'}
       </Text>
       <KindCell row={row} />
       {entries === '-' ? null : (
@@ -237,7 +237,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
             </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
               <Field label="Federation">{federationText(row)}</Field>
-              <Field label="Sport">{row.event_sport.sport.name}</Field>
+              <Field label="Sport">{row.event_sport?.sport.name ?? 'Whole event'}</Field>
               <Field label="Kind">
                 <KindCell row={row} />
               </Field>

@@ -151,16 +151,19 @@ export function entriesError(draft: EntriesDraft, sport: EventSport): string | n
 export async function afterRegistrationChange(
   queryClient: QueryClient,
   eventId: number,
-  sportId: number,
+  /** Null for event staff and LOC members, who have no sport. */
+  sportId: number | null,
 ): Promise<void> {
   appEvents.emit(APP_EVENTS.RECHECK_ELIGIBILITY_AVAILABILITY);
   appEvents.emit(APP_EVENTS.REFRESH_ATHLETES_DROPDOWN);
   appEvents.emit(APP_EVENTS.REFRESH_FIELDS_SELECT_LIST);
   await Promise.all([
-    queryClient.invalidateQueries(
-      { queryKey: eventSportRegistrationKey(eventId, sportId) },
-      { cancelRefetch: false },
-    ),
+    sportId === null
+      ? null
+      : queryClient.invalidateQueries(
+          { queryKey: eventSportRegistrationKey(eventId, sportId) },
+          { cancelRefetch: false },
+        ),
     queryClient.invalidateQueries({ queryKey: nfManagementKey(eventId) }),
     invalidateUserEvents(queryClient),
   ]);

@@ -240,6 +240,8 @@ export function participant(id: number, overrides: Partial<Participant> = {}): P
     entries: [{ discipline: { id: 21, name: 'Track' }, category: 'Seniors', pre_seed: null }],
     fee: { amount: '0.10', reduced: true, currency: 'EUR' },
     extra_quota: false,
+    team: null,
+    jersey_number: null,
     function: null,
     registered_by: { id: 5, full_name: 'Nico Ferri' },
     decision: null,
