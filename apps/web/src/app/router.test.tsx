@@ -183,8 +183,8 @@ describe('scrolling', () => {
     expect(router.state.location.pathname).toBe('/event/2/payments');
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/event/2/staff/registration'));
-    expect(await heading('Staff registration')).toBeTruthy();
+    await act(() => router.navigate('/event-registration/2/3/my-payments'));
+    expect(await heading('Event registration: My Payments')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

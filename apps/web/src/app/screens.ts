@@ -94,6 +94,13 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
     import('../features/events/pages/event-registration-athletes-pre-seed-screen'),
   'event-registration-credentials-pickup': () =>
     import('../features/events/pages/event-registration-credentials-pickup-screen'),
+  'event-registration-team-admin-to': () =>
+    import('../features/events/pages/event-registration-team-admin-to-screen'),
+  'event-registration-team-admin-athletes': () =>
+    import('../features/events/pages/event-registration-team-admin-athletes-screen'),
+  'event-staff-registration': () => import('../features/events/pages/event-staff-registration-screen'),
+  'event-loc-registration': () => import('../features/events/pages/event-loc-registration-screen'),
+  'event-ito-registration': () => import('../features/events/pages/event-ito-registration-screen'),
   pdf: () => import('../features/accreditation/pages/credential-screen'),
   'guard-check': () => import('../features/accreditation/pages/guard-check-screen'),
 };

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
+import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
 import { json } from '../shared/testing/mock-api';
 import { runStartupLoads, STARTUP_LOADS, type StartupLoad } from './startup';
 
@@ -63,5 +64,37 @@ describe('startup loads', () => {
     });
     expect(failed).toEqual(['user-sports']);
     expect(warn).toHaveBeenCalledWith('Startup load "user-sports" failed.', expect.anything());
+  });
+
+  it("loads the user's teams with a session, and leaves no team-admin team when that fails (§3, §7, §8)", async () => {
+    const myTeams = STARTUP_LOADS.find((entry) => entry.name === 'my-teams');
+    expect(myTeams?.needsSession).toBe(true);
+    const loads = myTeams ? [myTeams] : [];
+    const team = {
+      id: 4,
+      name: 'Roma Inline Marathon Team',
+      country_code: 'IT',
+      administrator: { id: 7, full_name: 'Tina Admin' },
+      roster_size: 6,
+    };
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json([team]));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    expect(await runStartupLoads(queryClient, { loads, hasSession: () => true })).toEqual([]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/my\/$/);
+    expect(queryClient.getQueryData(getMyTeamsQueryOptions().queryKey)).toEqual([team]);
+
+    // Without stored tokens it is not asked for.
+    fetchMock.mockClear();
+    await runStartupLoads(new QueryClient(), { loads, hasSession: () => false });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('Oops', { status: 500 }));
+    const failing = new QueryClient();
+    expect(await runStartupLoads(failing, { loads, hasSession: () => true })).toEqual(['my-teams']);
+    // An empty list: the team-admin team (the first team) is null.
+    expect(failing.getQueryData(getMyTeamsQueryOptions().queryKey)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Startup load "my-teams" failed.', expect.anything());
   });
 });

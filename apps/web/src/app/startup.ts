@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
 import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
 import { loadStartupFlags } from '../shared/config/get-config';
+import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
 import { hasStoredTokens } from './session';
 
 export interface StartupLoad {
@@ -33,6 +34,13 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
     name: 'user-sports',
     needsSession: true,
     load: (queryClient) => queryClient.fetchQuery(getMyUserSportsQueryOptions()),
+  },
+  // §7 "the user's teams": the first is the team-admin team (§3); §8: after a failure there is none.
+  {
+    name: 'my-teams',
+    needsSession: true,
+    load: (queryClient) => queryClient.fetchQuery(getMyTeamsQueryOptions()),
+    onFailure: (queryClient) => queryClient.setQueryData(getMyTeamsQueryOptions().queryKey, []),
   },
 ];
 

@@ -33,6 +33,7 @@ export function mockAuthApi(
     if (url.pathname.endsWith('/users/users/me/')) return json(athlete);
     if (url.pathname === '/api/client/users/register-progresses/my/') return json(completeProgress);
     if (url.pathname === '/api/client/sport/user-sports/my/') return json([]);
+    if (url.pathname === '/api/client/teams/my/') return json([]);
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

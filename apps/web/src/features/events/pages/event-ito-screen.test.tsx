@@ -30,6 +30,10 @@ describe('event ITO screen', { timeout: 20_000 }, () => {
     expect(within(table).getByText('France')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Assign an ITO' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    // Signed-in people other than WSK staff apply to officiate a sport.
+    expect(
+      screen.getByRole('link', { name: 'Apply as ITO for Inline speed skating' }).getAttribute('href'),
+    ).toBe('/event/1/10/ito/registration');
   });
 
   it('says when no official is assigned', async () => {
@@ -50,6 +54,7 @@ describe('event ITO screen', { timeout: 20_000 }, () => {
   it('lets a WSK admin assign an ITO to the event sport with a function', async () => {
     const { calls } = open({ me: wskAdmin, itos: [itoAssignment(1)], candidates: [candidate(9)] });
     fireEvent.click(await screen.findByRole('button', { name: 'Assign an ITO' }, { timeout: 10_000 }));
+    expect(screen.queryByRole('link', { name: /^Apply as ITO/ })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Assign an ITO' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Carla Candidate 9' }));
     fireEvent.change(within(dialog).getByLabelText(/Function/), { target: { value: 'Judge' } });

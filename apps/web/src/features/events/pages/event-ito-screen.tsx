@@ -1,10 +1,14 @@
 // /event/:id/ito (§2, decision 016): the international technical officials assigned to the event's sports,
-// filtered by sport. WSK administrators assign approved ITOs, change their function and remove them.
-import { Button, Select, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+// filtered by sport. WSK administrators assign approved ITOs, change their function and remove them; other
+// signed-in people apply to officiate a sport from here.
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { screenPath } from '@portal/contract/routes';
+import { IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { tokenManager } from '../../../shared/auth/token-manager';
+import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { getEventQueryOptions } from '../api/get-event';
@@ -36,6 +40,8 @@ export default function EventItoScreen() {
   }
   const sports = event.data.sports.map((sport) => ({ id: sport.id, name: sport.sport.name }));
   const canManage = capabilities.canManage && event.data.status !== 'archived' && sports.length > 0;
+  // WSK staff decide on applications (and assign ITOs directly); everyone else signed in may apply.
+  const canApply = tokenManager.hasTokens() && !capabilities.isWskStaff && event.data.status !== 'archived';
 
   return (
     <Stack gap="lg">
@@ -53,6 +59,21 @@ export default function EventItoScreen() {
       >
         The international technical officials (ITOs) of {event.data.name}, by sport.
       </EventPartHeading>
+      {canApply && sports.length > 0 ? (
+        <Group gap="sm">
+          {sports.map((sport) => (
+            <Button
+              key={sport.id}
+              component={AppLink}
+              to={screenPath('event-ito-registration', { id: eventId, sportId: sport.id })}
+              variant="light"
+              leftSection={<IconSend size={18} aria-hidden />}
+            >
+              Apply as ITO for {sport.name}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       {sports.length > 1 ? (
         <Select
           label="Sport"

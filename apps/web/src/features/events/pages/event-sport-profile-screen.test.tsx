@@ -62,7 +62,7 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
       sport: eventSport({
         participants: [
           ...sport.participants,
-          { ...(nto as (typeof sport.participants)[number]), kind: 'team_official' },
+          { ...(nto as (typeof sport.participants)[number]), kind: 'ito' },
         ],
       }),
     });
@@ -71,10 +71,10 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
     const ntos = screen.getByRole('region', { name: 'National technical officials' });
     expect(within(ntos).queryByRole('button', { name: /Register/ })).toBeNull();
     expect(within(ntos).queryByRole('link', { name: /Register/ })).toBeNull();
-    const officials = screen.getByRole('region', { name: 'Team officials' });
+    const officials = screen.getByRole('region', { name: 'International technical officials' });
     fireEvent.click(within(officials).getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration is not open yet' });
-    expect(within(dialog).getByText(/Team officials register/)).toBeTruthy();
+    expect(within(dialog).getByText(/International technical officials register/)).toBeTruthy();
     expect(within(dialog).getByText('01/05/2026')).toBeTruthy();
     expect(within(dialog).getByText('31/05/2026')).toBeTruthy();
     expect(within(dialog).queryByText('Reduction period ends')).toBeNull();
@@ -150,6 +150,69 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
       expect(within(athletes).queryByRole('link', { name: /Register/ })).toBeNull();
       expect(within(athletes).queryByRole('button', { name: /Register/ })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Federation registration' })).toBeNull();
+    });
+
+    describe('team registrations', () => {
+      const team = {
+        id: 4,
+        name: 'Roma Inline Marathon Team',
+        country_code: 'IT',
+        administrator: { id: athleteUser.id, full_name: 'Ada Skater' },
+        roster_size: 3,
+      };
+      /** The demo sport with team windows not open yet. */
+      const withTeamKinds = () => {
+        const sport = eventSport();
+        const nto = sport.participants.find(
+          (settings) => settings.kind === 'nto',
+        ) as (typeof sport.participants)[number];
+        return eventSport({
+          participants: [
+            ...sport.participants,
+            { ...nto, kind: 'team_official' },
+            { ...nto, kind: 'team_athlete' },
+          ],
+        });
+      };
+      const teamsAnswer = (teams: readonly unknown[]) => (call: { path: string }) =>
+        call.path === '/api/client/teams/my/'
+          ? new Response(JSON.stringify(teams), { status: 200 })
+          : undefined;
+
+      it('leads a team’s administrator to register its officials and athletes, whatever the window says', async () => {
+        open('/event/1/10', { me: athleteUser, sport: withTeamKinds(), read: teamsAnswer([team]) });
+        await loaded('Track');
+        const officials = screen.getByRole('region', { name: 'Team officials' });
+        expect(
+          (await within(officials).findByRole('link', { name: 'Register team officials' })).getAttribute(
+            'href',
+          ),
+        ).toBe('/event-registration/1/10/team-admin-to');
+        const athletes = screen.getByRole('region', { name: 'Team athletes' });
+        expect(
+          within(athletes).getByRole('link', { name: 'Register team athletes' }).getAttribute('href'),
+        ).toBe('/event-registration/1/10/team-admin-athletes');
+      });
+
+      it('offers no team registration to a user without a team', async () => {
+        const { calls } = open('/event/1/10', {
+          me: athleteUser,
+          sport: withTeamKinds(),
+          read: teamsAnswer([]),
+        });
+        await loaded('Track');
+        await waitFor(() => expect(calls.some((call) => call.path === '/api/client/teams/my/')).toBe(true));
+        const officials = screen.getByRole('region', { name: 'Team officials' });
+        expect(within(officials).queryByRole('link', { name: /Register/ })).toBeNull();
+        expect(within(officials).queryByRole('button', { name: /Register/ })).toBeNull();
+      });
+
+      it('lets WSK staff reach the team screens to read them', async () => {
+        open('/event/1/10', { me: wskViewer, sport: withTeamKinds(), read: teamsAnswer([]) });
+        await loaded('Track');
+        const athletes = screen.getByRole('region', { name: 'Team athletes' });
+        expect(within(athletes).getByRole('link', { name: 'Register team athletes' })).toBeTruthy();
+      });
     });
 
     it('lets a WSK admin choose whether athletes register themselves', async () => {

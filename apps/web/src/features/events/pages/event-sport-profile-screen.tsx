@@ -5,8 +5,9 @@
 // themselves where the sport allows it (decision 017); a blocked Register raises the §8 dates guard. NF and
 // WSK staff also find the federation's requests over the quota, pre-seed results (where the sport has them)
 // and credentials pick-up here. WSK administrators edit
-// the dates, fees and quotas and whether athletes register themselves here. With the §9 flag on, NF staff
-// read the discipline Downhill as Luge.
+// the dates, fees and quotas and whether athletes register themselves here. A team's administrator (§3: the
+// user's team-admin team) registers the team's officials and athletes from their windows; WSK staff read
+// them there. With the §9 flag on, NF staff read the discipline Downhill as Luge.
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventSport, ParticipantKind } from '@portal/contract/event';
@@ -19,6 +20,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { formatDate } from '../../../shared/format/date';
+import { useTeamAdminTeam } from '../../../shared/teams/use-team-admin-team';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
@@ -39,13 +41,28 @@ import { categoryText } from '../lib/event-display';
 
 const is404 = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
+const TEAM_REGISTER_LABELS: Readonly<Partial<Record<ParticipantKind, string>>> = {
+  team_official: 'Register team officials',
+  team_athlete: 'Register team athletes',
+};
+
 /** The way into a kind's registration for this user, or null when they have none. */
 function registerFor(
   kind: ParticipantKind,
   eventId: number,
   sport: EventSport,
   capabilities: EventCapabilities,
+  /** Whether the user administers a team (§3: has a team-admin team). */
+  teamAdmin: boolean,
 ): { path: string; label: string; guarded: boolean } | null {
+  // A team's administrator registers its officials and athletes (and reads them, withdraws them) whatever
+  // the window says; WSK staff read them. Nobody else has a team to register.
+  const teamLabel = TEAM_REGISTER_LABELS[kind];
+  if (teamLabel !== undefined) {
+    if (!teamAdmin && !capabilities.isWskStaff) return null;
+    const path = registrationPath(kind, eventId, sport.id);
+    return path ? { path, label: teamLabel, guarded: false } : null;
+  }
   // Federations register their NTOs (and read them, withdraw them) whatever the window says.
   if (kind === 'nto') {
     if (!capabilities.isNfStaff && !capabilities.isWskStaff) return null;
@@ -158,6 +175,7 @@ export default function EventSportProfileScreen() {
   const [editing, setEditing] = useState(false);
   const { isNfStaff } = capabilities;
   const downhillAsLuge = useDownhillAsLuge();
+  const teamAdmin = useTeamAdminTeam().team !== null;
 
   if (event.isPending || sport.isPending) return <LoadingState label="Loading the sport" />;
   if (event.isError && is404(event.error)) return <EventNotFound />;
@@ -281,7 +299,7 @@ export default function EventSportProfileScreen() {
                 currency={currency}
                 register={
                   event.data.status === 'published'
-                    ? registerFor(settings.kind, eventId, data, capabilities)
+                    ? registerFor(settings.kind, eventId, data, capabilities, teamAdmin)
                     : null
                 }
               />

@@ -35,11 +35,24 @@ describe('event staff screen', { timeout: 20_000 }, () => {
     expect(within(table).queryByText('Lia Local')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a person' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    // WSK staff decide on applications rather than send one.
+    expect(screen.queryByRole('link', { name: /^Apply/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Local organising committee' }));
     const loc = await screen.findByRole('table', { name: 'Local organising committee' });
     expect(within(loc).getByText('Lia Local')).toBeTruthy();
     expect(within(loc).getByText('LOC president')).toBeTruthy();
+  });
+
+  it('offers other signed-in people to apply to either group, and WSK staff not', async () => {
+    open({ staff });
+    await screen.findByRole('table', { name: 'Event staff' }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Apply to the staff' }).getAttribute('href')).toBe(
+      '/event/1/staff/registration',
+    );
+    expect(screen.getByRole('link', { name: 'Apply to the LOC' }).getAttribute('href')).toBe(
+      '/event/1/loc/registration',
+    );
   });
 
   it('says when a group is empty', async () => {

@@ -1,12 +1,16 @@
 // /event/:id/staff (§2, decision 016): the event staff and the local organising committee, a tab each, as
 // everyone who sees the event reads them (name, picture, federation, function). WSK administrators add
-// people from the staff candidates, change their function and remove them.
-import { Button, Stack, Tabs } from '@mantine/core';
+// people from the staff candidates, change their function and remove them; other signed-in people apply to
+// either group from here.
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { STAFF_GROUP_LABELS, STAFF_GROUPS, type StaffGroup } from '@portal/contract/event-parts';
-import { IconUserPlus } from '@tabler/icons-react';
+import { screenPath } from '@portal/contract/routes';
+import { IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { tokenManager } from '../../../shared/auth/token-manager';
+import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { getEventQueryOptions } from '../api/get-event';
@@ -37,6 +41,8 @@ export default function EventStaffScreen() {
     );
   }
   const canManage = capabilities.canManage && event.data.status !== 'archived';
+  // WSK staff decide on applications (and add people directly); everyone else signed in may apply.
+  const canApply = tokenManager.hasTokens() && !capabilities.isWskStaff && event.data.status !== 'archived';
 
   return (
     <Stack gap="lg">
@@ -49,6 +55,20 @@ export default function EventStaffScreen() {
             <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
               Add a person
             </Button>
+          ) : canApply ? (
+            <Group gap="sm">
+              {STAFF_GROUPS.map((value) => (
+                <Button
+                  key={value}
+                  component={AppLink}
+                  to={screenPath(`event-${value}-registration`, { id: eventId })}
+                  variant="light"
+                  leftSection={<IconSend size={18} aria-hidden />}
+                >
+                  {value === 'staff' ? 'Apply to the staff' : 'Apply to the LOC'}
+                </Button>
+              ))}
+            </Group>
           ) : null
         }
       >
