@@ -21,6 +21,7 @@ import { eventsModule } from './modules/events/routes';
 import { legalGuardiansModule } from './modules/legal-guardians/routes';
 import { participantManagementModule } from './modules/participants/management-routes';
 import { participantsModule } from './modules/participants/routes';
+import { paymentsModule } from './modules/payments/routes';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsModule, { db, config, storage });
   await app.register(participantsModule, { db, config });
   await app.register(teamsModule, { db, config });
+  await app.register(paymentsModule);
   await app.register(participantManagementModule, { db, config });
   await app.register(credentialsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
+import {
+  getCurrenciesQueryOptions,
+  getPaymentSystemsQueryOptions,
+} from '../shared/payments/get-payment-reference';
 import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
 import { json } from '../shared/testing/mock-api';
 import { runStartupLoads, STARTUP_LOADS, type StartupLoad } from './startup';
@@ -96,5 +100,32 @@ describe('startup loads', () => {
     // An empty list: the team-admin team (the first team) is null.
     expect(failing.getQueryData(getMyTeamsQueryOptions().queryKey)).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Startup load "my-teams" failed.', expect.anything());
+  });
+
+  it('loads the payment currencies and systems with a session, and only logs a failure (§7, §8)', async () => {
+    const loads = STARTUP_LOADS.filter((entry) => entry.name.startsWith('payment-'));
+    expect(loads.map((entry) => [entry.name, entry.needsSession, entry.onFailure])).toEqual([
+      ['payment-currencies', true, undefined],
+      ['payment-systems', true, undefined],
+    ]);
+    const currencies = [{ code: 'EUR', name: 'Euro', symbol: '€' }];
+    const systems = [{ code: 'card', name: 'Card', needs_proof: false }];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      json(String(input).endsWith('/currencies/') ? currencies : systems),
+    );
+    const queryClient = new QueryClient();
+    expect(await runStartupLoads(queryClient, { loads, hasSession: () => false })).toEqual([]);
+    expect(queryClient.getQueryData(getCurrenciesQueryOptions().queryKey)).toBeUndefined();
+    await runStartupLoads(queryClient, { loads, hasSession: () => true });
+    expect(queryClient.getQueryData(getCurrenciesQueryOptions().queryKey)).toEqual(currencies);
+    expect(queryClient.getQueryData(getPaymentSystemsQueryOptions().queryKey)).toEqual(systems);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('Oops', { status: 500 }));
+    expect(await runStartupLoads(new QueryClient(), { loads, hasSession: () => true })).toEqual([
+      'payment-currencies',
+      'payment-systems',
+    ]);
+    expect(warn).toHaveBeenCalledWith('Startup load "payment-currencies" failed.', expect.anything());
   });
 });

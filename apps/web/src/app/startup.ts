@@ -6,6 +6,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
 import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
 import { loadStartupFlags } from '../shared/config/get-config';
+import {
+  getCurrenciesQueryOptions,
+  getPaymentSystemsQueryOptions,
+} from '../shared/payments/get-payment-reference';
 import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
 import { hasStoredTokens } from './session';
 
@@ -41,6 +45,17 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
     needsSession: true,
     load: (queryClient) => queryClient.fetchQuery(getMyTeamsQueryOptions()),
     onFailure: (queryClient) => queryClient.setQueryData(getMyTeamsQueryOptions().queryKey, []),
+  },
+  // §7 "payment currencies, payment systems": logged only on failure; the payments screens ask again.
+  {
+    name: 'payment-currencies',
+    needsSession: true,
+    load: (queryClient) => queryClient.fetchQuery(getCurrenciesQueryOptions()),
+  },
+  {
+    name: 'payment-systems',
+    needsSession: true,
+    load: (queryClient) => queryClient.fetchQuery(getPaymentSystemsQueryOptions()),
   },
 ];
 

@@ -7,6 +7,7 @@ import { eventPartsEndpoints } from './event-parts';
 import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
 import { participantsEndpoints } from './participants';
+import { paymentsEndpoints } from './payments';
 import { registrationEndpoints } from './registration';
 import { roleRegistrationEndpoints } from './role-registration';
 import { signUpStepsEndpoints } from './sign-up-steps';
@@ -41,4 +42,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...credentialsEndpoints,
   ...roleRegistrationEndpoints,
   ...teamsEndpoints,
+  ...paymentsEndpoints,
 ];

@@ -34,6 +34,8 @@ export function mockAuthApi(
     if (url.pathname === '/api/client/users/register-progresses/my/') return json(completeProgress);
     if (url.pathname === '/api/client/sport/user-sports/my/') return json([]);
     if (url.pathname === '/api/client/teams/my/') return json([]);
+    if (url.pathname === '/api/client/payment/currencies/') return json([]);
+    if (url.pathname === '/api/client/payment/payment-systems/') return json([]);
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
