@@ -39,6 +39,8 @@ import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
 import { createLogger } from './platform/logger';
 import { createMessaging, type Messaging } from './platform/messaging/messaging';
+import type { CardProvider } from './platform/payments/card-provider';
+import { createCardProvider } from './platform/payments/create-card-provider';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/store';
 import { createStorage } from './platform/storage/create-storage';
 import type { LocalFileStorage } from './platform/storage/local';
@@ -57,6 +59,8 @@ export interface AppDeps {
   readonly captchaVerifier?: CaptchaVerifier;
   /** Uploaded files; a folder under DATA_DIR by default. */
   readonly storage?: LocalFileStorage;
+  /** Card payments; Stripe with STRIPE_SECRET_KEY, the built-in test checkout otherwise (tests pass a fake). */
+  readonly cardProvider?: CardProvider;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -170,7 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsModule, { db, config, storage });
   await app.register(participantsModule, { db, config });
   await app.register(teamsModule, { db, config });
-  await app.register(paymentsModule);
+  const cardProvider = deps.cardProvider ?? createCardProvider(config);
+  await app.register(paymentsModule, { db, config, storage, cardProvider });
   await app.register(participantManagementModule, { db, config });
   await app.register(credentialsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, SECRETS_FILE } from './config';
+import { ConfigError, DEMO_BANK_ACCOUNT, describeConfig, loadConfig, SECRETS_FILE } from './config';
 
 const folders: string[] = [];
 function tempDir(): string {
@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       environment: 'development',
       captchaSiteKey: null,
       cardProviderPublishableKey: null,
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      bankAccount: DEMO_BANK_ACCOUNT,
       bodyLimitBytes: 1_048_576,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 1_209_600,
@@ -65,6 +68,13 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET,
         CAPTCHA_SITE_KEY: 'site-key',
         CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        BANK_ACCOUNT_HOLDER: 'World Skate',
+        BANK_NAME: 'Banque Cantonale Vaudoise',
+        BANK_IBAN: 'CH12 3456 7890 1234 5678 9',
+        BANK_BIC: 'BCVLCH2LXXX',
+        BANK_ADDRESS: 'Lausanne',
         BODY_LIMIT_BYTES: '2048',
         ACCESS_TOKEN_TTL_SECONDS: '300',
         REFRESH_TOKEN_TTL_SECONDS: '86400',
@@ -85,6 +95,15 @@ describe('loadConfig', () => {
       jwtSecretSource: 'env',
       captchaSiteKey: 'site-key',
       cardProviderPublishableKey: 'pk_test_1',
+      stripeSecretKey: 'sk_test_1',
+      stripeWebhookSecret: 'whsec_1',
+      bankAccount: {
+        holder: 'World Skate',
+        bank: 'Banque Cantonale Vaudoise',
+        iban: 'CH12 3456 7890 1234 5678 9',
+        bic: 'BCVLCH2LXXX',
+        address: 'Lausanne',
+      },
       bodyLimitBytes: 2048,
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86_400,
@@ -138,6 +157,35 @@ describe('loadConfig', () => {
     ['UPLOAD_URL_TTL_SECONDS', '0'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
+  });
+
+  it('uses the demonstration bank account, clearly marked, when none is configured', () => {
+    const { bankAccount } = loadConfig({ BANK_IBAN: '  ' }, { cwd: tempDir() });
+    expect(bankAccount).toEqual(DEMO_BANK_ACCOUNT);
+    expect(bankAccount.bank).toMatch(/not a real account/);
+    // ISO 13616 check digits are 02 to 98: "00" is never a valid IBAN.
+    expect(bankAccount.iban.slice(2, 4)).toBe('00');
+  });
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', CARD_PROVIDER_PUBLISHABLE_KEY: 'pk' },
+      /STRIPE_WEBHOOK_SECRET: is required/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, /STRIPE_SECRET_KEY: is required/],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      /CARD_PROVIDER_PUBLISHABLE_KEY: is required/,
+    ],
+  ])('refuses an incomplete Stripe configuration (%o)', (env, message) => {
+    expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(message);
+  });
+
+  it('keeps the publishable key alone without Stripe (the test checkout is used)', () => {
+    const config = loadConfig({ CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_1' }, { cwd: tempDir() });
+    expect(config.stripeSecretKey).toBeNull();
+    expect(config.cardProviderPublishableKey).toBe('pk_test_1');
   });
 
   it('lists every problem at once', () => {

@@ -39,6 +39,12 @@ export interface Config {
   readonly jwtSecretSource: 'env' | 'file';
   readonly captchaSiteKey: string | null;
   readonly cardProviderPublishableKey: string | null;
+  /** null: card payments go through the built-in test checkout; otherwise Stripe's secret API key. */
+  readonly stripeSecretKey: string | null;
+  /** The signing secret of the Stripe webhook endpoint; set exactly when stripeSecretKey is. */
+  readonly stripeWebhookSecret: string | null;
+  /** World Skate's account that bank transfers are made to (shown with the order's reference). */
+  readonly bankAccount: BankAccount;
   readonly bodyLimitBytes: number;
   /** Lifetime of an access token in seconds. */
   readonly accessTokenTtlSeconds: number;
@@ -59,6 +65,26 @@ export interface Config {
   /** Lifetime of a signed link to a private file in seconds. */
   readonly fileLinkTtlSeconds: number;
 }
+
+export interface BankAccount {
+  readonly holder: string;
+  readonly bank: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly address: string;
+}
+
+/**
+ * The account shown where none is configured: clearly a demonstration (the IBAN's check digits 00 are never
+ * valid, so no bank accepts a transfer to it). A deployment that takes bank transfers sets BANK_*.
+ */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  holder: 'World Skate',
+  bank: 'Demo Bank (not a real account)',
+  iban: 'CH00 0000 0000 0000 TEST 0',
+  bic: 'DEMOCHZZXXX',
+  address: 'Avenue de Rhodanie 54, 1007 Lausanne, Switzerland',
+};
 
 export interface ConfigVariable {
   readonly name: string;
@@ -116,7 +142,20 @@ export const describeConfig: readonly ConfigVariable[] = [
   {
     name: 'CARD_PROVIDER_PUBLISHABLE_KEY',
     default: '—',
-    meaning: 'Publishable key of the card payment provider; unset, the built-in test checkout is used.',
+    meaning:
+      'Publishable key of the card payment provider (Stripe), given to the browser; required with `STRIPE_SECRET_KEY`.',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '—',
+    meaning:
+      'Stripe secret API key: card payments become Stripe PaymentIntents (needs `STRIPE_WEBHOOK_SECRET` and `CARD_PROVIDER_PUBLISHABLE_KEY`); unset, the built-in test checkout is used and no money moves.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '—',
+    meaning:
+      'Signing secret (`whsec_…`) of the Stripe webhook endpoint `/api/payments/webhook/stripe/`; required with `STRIPE_SECRET_KEY`.',
   },
   {
     name: 'BODY_LIMIT_BYTES',
@@ -178,6 +217,27 @@ export const describeConfig: readonly ConfigVariable[] = [
     default: '300',
     meaning: 'Lifetime in seconds of the signed link through which a private file is read.',
   },
+  {
+    name: 'BANK_ACCOUNT_HOLDER',
+    default: DEMO_BANK_ACCOUNT.holder,
+    meaning: 'Holder of the account payers make bank transfers to.',
+  },
+  {
+    name: 'BANK_NAME',
+    default: DEMO_BANK_ACCOUNT.bank,
+    meaning: 'Bank of that account; the default and the other `BANK_*` defaults are a demonstration account.',
+  },
+  {
+    name: 'BANK_IBAN',
+    default: DEMO_BANK_ACCOUNT.iban,
+    meaning: 'IBAN of that account (the default is not valid, so no transfer can reach it).',
+  },
+  { name: 'BANK_BIC', default: DEMO_BANK_ACCOUNT.bic, meaning: 'BIC (SWIFT code) of that bank.' },
+  {
+    name: 'BANK_ADDRESS',
+    default: DEMO_BANK_ACCOUNT.address,
+    meaning: 'Postal address of the account holder, as transfers ask for it.',
+  },
 ];
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits. */
@@ -201,6 +261,11 @@ function seconds(fallback: number) {
       .pipe(z.number().int().min(1, 'must be at least 1 second'))
       .default(fallback),
   );
+}
+
+/** A text setting with a default. */
+function textWithDefault(fallback: string) {
+  return optionalText.pipe(z.string().default(fallback));
 }
 
 const envSchema = z.object({
@@ -271,7 +336,32 @@ const envSchema = z.object({
   ),
   UPLOAD_URL_TTL_SECONDS: seconds(900),
   FILE_LINK_TTL_SECONDS: seconds(300),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  BANK_ACCOUNT_HOLDER: textWithDefault(DEMO_BANK_ACCOUNT.holder),
+  BANK_NAME: textWithDefault(DEMO_BANK_ACCOUNT.bank),
+  BANK_IBAN: textWithDefault(DEMO_BANK_ACCOUNT.iban),
+  BANK_BIC: textWithDefault(DEMO_BANK_ACCOUNT.bic),
+  BANK_ADDRESS: textWithDefault(DEMO_BANK_ACCOUNT.address),
 });
+
+/**
+ * Stripe needs its secret key, the webhook's signing secret and the publishable key together: one without
+ * the others would take payments whose outcome never arrives, or show the browser a checkout it cannot use.
+ */
+function cardProviderProblems(values: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    problems.push('  STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) {
+    problems.push('  STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set');
+  }
+  if (values.STRIPE_SECRET_KEY && !values.CARD_PROVIDER_PUBLISHABLE_KEY) {
+    problems.push('  CARD_PROVIDER_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set');
+  }
+  return problems;
+}
 
 export interface LoadConfigOptions {
   /** Base for relative paths; the process's working directory by default. */
@@ -289,6 +379,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const providerProblems = cardProviderProblems(values);
+  if (providerProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${providerProblems.join('\n')}`);
+  }
   const cwd = options.cwd ?? process.cwd();
   const dataDir = resolve(cwd, values.DATA_DIR);
   const secret = resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, dataDir);
@@ -306,6 +400,15 @@ export function loadConfig(
     jwtSecretSource: secret.source,
     captchaSiteKey: values.CAPTCHA_SITE_KEY ?? null,
     cardProviderPublishableKey: values.CARD_PROVIDER_PUBLISHABLE_KEY ?? null,
+    stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null,
+    bankAccount: {
+      holder: values.BANK_ACCOUNT_HOLDER,
+      bank: values.BANK_NAME,
+      iban: values.BANK_IBAN,
+      bic: values.BANK_BIC,
+      address: values.BANK_ADDRESS,
+    },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,

@@ -21,6 +21,10 @@ export const CURRENCIES = [
   { code: 'ZAR', name: 'South African rand', symbol: 'R' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [
+  CurrencyCode,
+  ...CurrencyCode[],
+];
 
 export const currencySchema = z
   .object({ code: z.string().regex(/^[A-Z]{3}$/), name: z.string(), symbol: z.string() })

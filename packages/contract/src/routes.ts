@@ -227,6 +227,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   screen('team-admin-payment-redirect', '/team-admin-payment-redirect', 'Payment', 'empty', {
     header: false,
   }),
+  // Not in §2: the built-in test checkout of the card provider adapter (decision 018), where the payer
+  // succeeds or fails a test card payment while no real provider is configured.
+  screen('test-checkout', '/test-checkout/:token', 'Test card payment', 'empty', { header: false }),
 
   // Other
   screen('users', '/users', 'User management', 'users'),

@@ -6,8 +6,11 @@ import { credentialsEndpoints } from './credentials';
 import { eventPartsEndpoints } from './event-parts';
 import { eventsEndpoints } from './events';
 import { legalGuardiansEndpoints } from './legal-guardians';
+import { orderPaymentsEndpoints } from './order-payments';
+import { ordersEndpoints } from './orders';
 import { participantsEndpoints } from './participants';
 import { paymentsEndpoints } from './payments';
+import { refundsEndpoints } from './refunds';
 import { registrationEndpoints } from './registration';
 import { roleRegistrationEndpoints } from './role-registration';
 import { signUpStepsEndpoints } from './sign-up-steps';
@@ -43,4 +46,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...roleRegistrationEndpoints,
   ...teamsEndpoints,
   ...paymentsEndpoints,
+  ...ordersEndpoints,
+  ...orderPaymentsEndpoints,
+  ...refundsEndpoints,
 ];

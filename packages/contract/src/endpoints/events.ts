@@ -4,7 +4,6 @@
 // as an unknown id.
 import { z } from 'zod';
 import {
-  currencyCodeSchema,
   customSectionSchema,
   EVENT_DATES_MESSAGE,
   EVENT_KINDS,
@@ -21,6 +20,7 @@ import {
   WINDOW_ORDER_MESSAGE,
 } from '../event';
 import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
+import { CURRENCY_CODES } from '../payment';
 import { isKnownTimeZone, isOrderedWindow } from '../registration-window';
 import { requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
 import { uploadKeySchema } from './uploads';
@@ -68,7 +68,8 @@ const eventFields = {
   country: requiredId(),
   venue: textField([{ rule: 'max_length', length: 200 }]).default(''),
   description: textField([{ rule: 'max_length', length: 20_000 }]).default(''),
-  currency: currencyCodeSchema,
+  /** One of the currencies of `client/payment/currencies/`: what orders are billed and paid in. */
+  currency: z.enum(CURRENCY_CODES, { error: () => UNKNOWN_CURRENCY_MESSAGE }),
   time_zone: z.string().max(64).refine(isKnownTimeZone, { error: UNKNOWN_TIME_ZONE_MESSAGE }),
   custom_sections: z.array(customSectionSchema).max(20).default([]),
   show_only_selected_reports: z.boolean().default(true),
@@ -143,6 +144,10 @@ export const updateEvent = defineEndpoint({
 export const ONLY_DRAFT_DELETED_MESSAGE = 'Only a draft event can be deleted';
 export const PUBLISH_NEEDS_SPORT_MESSAGE = 'Add a sport with its registration dates before publishing';
 export const ARCHIVED_EVENT_MESSAGE = 'An archived event cannot be changed';
+/** 400 on `currency`: registrations froze their fees, and orders bill them, in the event's currency. */
+export const CURRENCY_FROZEN_MESSAGE = 'The currency cannot change once participants are registered';
+/** 400 on `currency`: a code outside the portal's currencies (`client/payment/currencies/`). */
+export const UNKNOWN_CURRENCY_MESSAGE = 'Choose one of the currencies the portal charges in';
 export const EVENT_STATUS_MESSAGE = 'The event is not in a state that allows this';
 
 export const deleteEvent = defineEndpoint({

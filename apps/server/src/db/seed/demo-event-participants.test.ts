@@ -7,16 +7,19 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMyEvents } from '../../modules/events/user-events-service';
 import { getFederationRegistration, listCandidates } from '../../modules/participants/service';
+import { loadOrderDetails } from '../../modules/payments/order-details';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { eventSports, events } from '../schema/events';
 import { federations } from '../schema/federations';
 import { eventParticipantEntries, eventParticipants } from '../schema/participants';
+import { orders } from '../schema/payments';
 import { users } from '../schema/users';
 import { DEMO_ATHLETE_EMAIL, seedDemo } from './demo';
 import { DEMO_APPROVED_ITALIANS, DEMO_NF_ADMIN_EMAIL, DEMO_NTO_FUNCTION } from './demo-event-participants';
 import { DEMO_QUOTA_OVERRIDES } from './demo-event-people';
 import { DEMO_EVENTS } from './demo-events';
+import { DEMO_ITALY_INSTALMENT } from './demo-payments';
 import { DEMO_POPULATION_DOMAIN } from './demo-population';
 
 const today = new Date('2026-03-01T12:00:00Z');
@@ -187,5 +190,26 @@ describe('seedDemoEventParticipants', () => {
     const mine = await listMyEvents(deps(), caller, { page: 1, page_size: 20 }, { requestUrl: '/' }, today);
     expect(mine.results.map((event) => event.name)).toContain(DEMO_EVENTS[0]?.name);
     expect(mine.results[0]?.roles.some((role) => role.participant?.status === 'approved')).toBe(true);
+  });
+
+  it('bills the registrations: Italy paid a first instalment, the French self-registration awaits', async () => {
+    const target = await openSport();
+    const rows = await database.db
+      .select({ id: orders.id, payerKind: orders.payerKind })
+      .from(orders)
+      .where(eq(orders.eventId, target.id));
+    expect(rows.map((row) => row.payerKind).sort()).toEqual(['athlete', 'federation']);
+    const details = await loadOrderDetails(
+      database.db,
+      rows.map((row) => row.id),
+    );
+    const federationOrder = details.find((order) => order.payer.kind === 'federation');
+    // The approved Italians and the team leader are billed; the withdrawn Italian is not.
+    expect(federationOrder?.participants_count).toBe(DEMO_APPROVED_ITALIANS + 1);
+    expect(federationOrder?.state).toBe('partially_paid');
+    expect(federationOrder?.amounts.paid).toBe(DEMO_ITALY_INSTALMENT);
+    expect(federationOrder?.payer.federation?.code).toBe('ITA');
+    expect(details.find((order) => order.payer.kind === 'athlete')?.state).toBe('awaiting_payment');
+    expect(federationOrder?.payer.id).toBe(await federationId('ITA'));
   });
 });

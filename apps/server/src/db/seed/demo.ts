@@ -6,6 +6,7 @@ import { PERMISSIONS, type Permission, ROLE_TYPES, type RoleType } from '@portal
 import { SPORT_TYPES } from '@portal/contract/sport';
 import { ageGroupOn } from '@portal/contract/user';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { billUnbilledParticipants } from '../../modules/payments/billing';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../client';
 import { federations } from '../schema/federations';
@@ -19,6 +20,7 @@ import { type DemoFileStorage, seedDemoEventContent } from './demo-event-content
 import { seedDemoEventParticipants } from './demo-event-participants';
 import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoPopulation } from './demo-population';
 import { seedDemoTeams } from './demo-teams';
 import { seedDemoWskIds } from './demo-wsk-ids';
@@ -281,6 +283,9 @@ export async function seedDemo(
     await seedDemoEventParticipants(tx, { today });
     // The demo marathon team's roster avoids the people registered above.
     await seedDemoTeams(tx, { demoAthleteEmail: DEMO_ATHLETE_EMAIL });
+    // The registrations above, inserted directly, become lines on their payers' orders; Italy has paid a part.
+    await billUnbilledParticipants(tx);
+    await seedDemoPayments(tx, { today });
     return { created: true };
   });
 }

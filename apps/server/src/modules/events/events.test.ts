@@ -5,6 +5,7 @@
 import {
   ARCHIVED_EVENT_MESSAGE,
   type CreateEventBody,
+  CURRENCY_FROZEN_MESSAGE,
   DISCIPLINE_OF_OTHER_SPORT_MESSAGE,
   DUPLICATE_PARTICIPANT_KIND_MESSAGE,
   EVENT_STATUS_MESSAGE,
@@ -12,6 +13,7 @@ import {
   PUBLISH_NEEDS_SPORT_MESSAGE,
   type SetParticipantSettingsBody,
   SPORT_ALREADY_IN_EVENT_MESSAGE,
+  UNKNOWN_CURRENCY_MESSAGE,
 } from '@portal/contract/endpoints/events';
 import {
   EVENT_DATES_MESSAGE,
@@ -24,14 +26,17 @@ import {
   WINDOW_ORDER_MESSAGE,
 } from '@portal/contract/event';
 import { errorBodySchema, pagedSchema } from '@portal/contract/http';
+import type { CurrencyCode } from '@portal/contract/payment';
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEvents } from '../../db/schema/audit';
 import { eventSportParticipants } from '../../db/schema/events';
+import { eventParticipants } from '../../db/schema/participants';
 import { sports } from '../../db/schema/sports';
 import { disciplines } from '../../db/schema/user-sports';
+import { users } from '../../db/schema/users';
 import { useTestApp } from '../../test/harness';
 import {
   EVENT_NOT_FOUND_MESSAGE,
@@ -560,6 +565,36 @@ describe('event writes', () => {
       expect(response.statusCode, url).toBe(400);
     }
     expect((await call('PATCH', `${EVENTS}${UNKNOWN_ID}/`, admin(), { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('the currency is one the portal charges in, and stays once anyone is registered', async () => {
+    await expectInvalid(
+      await call('POST', EVENTS, admin(), eventBody({ currency: 'SEK' as CurrencyCode })),
+      'currency',
+      UNKNOWN_CURRENCY_MESSAGE,
+    );
+    const { event, sport } = await publishedEvent();
+    const changed = await call('PATCH', `${EVENTS}${event.id}/`, admin(), { currency: 'USD' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const athleteId = (await ctx.db.select({ id: users.id }).from(users).limit(1))[0]?.id ?? 0;
+    await ctx.db.insert(eventParticipants).values({
+      eventId: event.id,
+      eventSportId: sport.id,
+      kind: 'athlete',
+      userId: athleteId,
+      federationId: italy,
+      status: 'approved',
+      feeAmount: '120.00',
+      currency: 'USD',
+    });
+    await expectInvalid(
+      await call('PATCH', `${EVENTS}${event.id}/`, admin(), { currency: 'EUR' }),
+      'currency',
+      CURRENCY_FROZEN_MESSAGE,
+    );
+    // The form sends every field: the same currency again is no change.
+    const same = await call('PATCH', `${EVENTS}${event.id}/`, admin(), { currency: 'USD', name: 'Renamed' });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('the status moves: publish needs a sport with a window, archive a published event; audited', async () => {

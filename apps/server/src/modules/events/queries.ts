@@ -16,6 +16,7 @@ import {
   type NewEventRow,
 } from '../../db/schema/events';
 import { federations } from '../../db/schema/federations';
+import { eventParticipants } from '../../db/schema/participants';
 import { sports } from '../../db/schema/sports';
 import { disciplines } from '../../db/schema/user-sports';
 
@@ -164,6 +165,16 @@ export async function federationExists(db: Database, params: { readonly id: numb
     .select({ id: federations.id })
     .from(federations)
     .where(eq(federations.id, params.id));
+  return row !== undefined;
+}
+
+/** Whether anyone was ever registered for the event (their fees are frozen in its currency). */
+export async function hasParticipants(db: Database, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eventParticipants.id })
+    .from(eventParticipants)
+    .where(eq(eventParticipants.eventId, eventId))
+    .limit(1);
   return row !== undefined;
 }
 

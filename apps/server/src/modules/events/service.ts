@@ -4,6 +4,7 @@
 // time zone. Every write that spans rows is one transaction, audited in it.
 import {
   ARCHIVED_EVENT_MESSAGE,
+  CURRENCY_FROZEN_MESSAGE,
   type createEventBodySchema,
   type createEventSportBodySchema,
   DISCIPLINE_OF_OTHER_SPORT_MESSAGE,
@@ -56,6 +57,7 @@ import {
   findEvent,
   findEventSport,
   findSport,
+  hasParticipants,
   hasSportWithWindow,
   insertEvent,
   insertEventSport,
@@ -381,6 +383,10 @@ export async function updateEvent(
     const endsOn = body.ends_on ?? event.endsOn;
     if (startsOn > endsOn) throw new Invalid({ ends_on: [EVENT_DATES_MESSAGE] });
     if (body.country !== undefined) await checkCountry(tx, body.country);
+    // Fees were frozen, and orders opened, in the event's currency: it stays once anyone is registered.
+    if (body.currency !== undefined && body.currency !== event.currency && (await hasParticipants(tx, id))) {
+      throw new Invalid({ currency: [CURRENCY_FROZEN_MESSAGE] });
+    }
     const values = eventValues(body);
     if (body.cover_image !== undefined && body.cover_image !== event.coverImage) {
       await replaceCover(tx, caller, event, body.cover_image);

@@ -53,6 +53,7 @@ import {
   visibleEvent,
   visibleEventSharedLock,
 } from '../events/service';
+import { billParticipant, cancelParticipantLine } from '../payments/billing';
 import { avatarLink } from '../users/service';
 import {
   ageGroupAt,
@@ -661,6 +662,16 @@ async function register(tx: Database, registration: Registration): Promise<numbe
       ? registration.entries.map((entry) => ({ disciplineId: entry.discipline, category: entry.category }))
       : [],
   );
+  // The fee becomes a line on the payer's order: the athlete's own for a self-registration.
+  await billParticipant(tx, {
+    eventId: event.id,
+    currency: event.currency,
+    participantId: id,
+    fee: reduced ? sport.reducedAmount : sport.amount,
+    feeReduced: reduced,
+    payer: self ? { kind: 'athlete', userId } : { kind: 'federation', federationId: federation.id },
+    now,
+  });
   await recordAudit(tx, {
     actorUserId: caller.userId,
     action: 'event_participant.register',
@@ -818,6 +829,7 @@ export async function withdrawParticipant(
     });
     // A staff, LOC or ITO member withdrawn leaves the event's list with their credential.
     if (row.status === 'approved') await takeParticipantOffRoster(tx, { ...row, eventId: event.id });
+    await cancelParticipantLine(tx, { participantId: row.id, now });
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'event_participant.withdraw',
@@ -853,6 +865,7 @@ async function decide(
     });
     // An approved staff, LOC or ITO application puts the person on the event's list.
     if (decision.status === 'approved') await putParticipantOnRoster(tx, row.id);
+    else await cancelParticipantLine(tx, { participantId: row.id, now });
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: decision.status === 'approved' ? 'event_participant.approve' : 'event_participant.reject',

@@ -50,6 +50,7 @@ import {
   visibleEvent,
   visibleEventSharedLock,
 } from '../events/service';
+import { billParticipant } from '../payments/billing';
 import { avatarLink } from '../users/service';
 import {
   ageGroupAt,
@@ -412,6 +413,15 @@ async function register(
       ? body.entries.map((entry) => ({ disciplineId: entry.discipline, category: entry.category }))
       : [],
   );
+  await billParticipant(tx, {
+    eventId: event.id,
+    currency: event.currency,
+    participantId: id,
+    fee: reduced ? sport.reducedAmount : sport.amount,
+    feeReduced: reduced,
+    payer: { kind: 'team', teamId: team.id },
+    now,
+  });
   await recordAudit(tx, {
     actorUserId: caller.userId,
     action: 'event_participant.register',

@@ -18,7 +18,8 @@ export type AttachPurpose =
   | 'avatar'
   | 'event_cover'
   | 'event_photo'
-  | 'event_report';
+  | 'event_report'
+  | 'payment_proof';
 
 /** Files an event publishes: they belong to the event, not to the administrator who uploaded them. */
 export const EVENT_FILE_PURPOSES = [

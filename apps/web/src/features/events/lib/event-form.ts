@@ -1,11 +1,13 @@
 // The values of the event form and the bodies they make (createEvent, updateEvent), checked with the
 // endpoint's own schema so the browser refuses what the server would (STYLE.md).
+
 import {
   type CreateEventBody,
   createEventBodySchema,
   type UpdateEventBody,
 } from '@portal/contract/endpoints/events';
 import type { CustomSection, Event, EventKind } from '@portal/contract/event';
+import { CURRENCIES, type CurrencyCode } from '@portal/contract/payment';
 import { type FieldErrors, parseErrors } from '../../../shared/forms/use-contract-form';
 
 export type EventFormValues = {
@@ -40,39 +42,20 @@ const FIELDS: readonly EventFormField[] = [
 export const fieldOf = (key: string): EventFormField | null =>
   (FIELDS as readonly string[]).includes(key) ? (key as EventFormField) : null;
 
-/** Common ISO 4217 codes; an event's own code stays offered when it is not among them. */
-export const COMMON_CURRENCIES = [
-  'EUR',
-  'USD',
-  'CHF',
-  'GBP',
-  'JPY',
-  'CNY',
-  'KRW',
-  'AUD',
-  'CAD',
-  'NZD',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'HUF',
-  'BRL',
-  'ARS',
-  'CLP',
-  'COP',
-  'MXN',
-  'INR',
-  'TWD',
-  'ZAR',
-] as const;
 export const DEFAULT_EVENT_CURRENCY = 'EUR';
 
-export function currencyOptions(current: string): string[] {
-  return current && !(COMMON_CURRENCIES as readonly string[]).includes(current)
-    ? [current, ...COMMON_CURRENCIES]
-    : [...COMMON_CURRENCIES];
+/**
+ * The currencies the portal charges in (`client/payment/currencies/`, decision 018), by code and name; an
+ * event's own code stays offered when it is not among them, so an older event still shows what it has.
+ */
+export function currencyOptions(current: string): { value: string; label: string }[] {
+  const options = CURRENCIES.map((currency) => ({
+    value: currency.code,
+    label: `${currency.code} (${currency.name})`,
+  }));
+  return current && !options.some((option) => option.value === current)
+    ? [{ value: current, label: current }, ...options]
+    : options;
 }
 
 let zones: string[] | null = null;
@@ -142,7 +125,7 @@ export function eventBody(
     country: values.country ? Number(values.country) : Number.NaN,
     venue: values.venue,
     description: values.description,
-    currency: values.currency,
+    currency: values.currency as CurrencyCode,
     time_zone: values.time_zone,
     show_only_selected_reports: values.show_only_selected_reports,
     custom_sections: sections.map(({ title, body }) => ({ title, body })),

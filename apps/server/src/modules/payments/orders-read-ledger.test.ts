@@ -1,0 +1,133 @@
+// The lists' SQL against the ledger (decision 018): for generated orders (lines with fees, discounts and
+// cancellations, payments in every state, refunds), the state, the tabs and the sums the SQL derives equal
+// what ledger.ts's orderLedger derives from the same rows.
+import { fromCents } from '@portal/contract/money';
+import { ORDER_STATES, ORDER_TABS, type OrderState, type OrderTab } from '@portal/contract/order';
+import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orderPayments, refundRequests } from '../../db/schema/payments';
+import { useTestApp } from '../../test/harness';
+import { orderLedger } from './ledger';
+import { listOrderPage, type OrderScope, sumOrders } from './order-queries';
+import { type BilledEvent, orderFixtures } from './orders-fixtures';
+
+const ctx = useTestApp();
+const f = orderFixtures(ctx);
+
+/** Amounts around each other, so that paid exactly, one cent short and fully discounted come up often. */
+const cents = fc.constantFrom(1, 1000, 2050, 6000, 12_050, 24_100);
+const paymentState = fc.constantFrom('pending', 'confirmed', 'declined' as const);
+const refundState = fc.constantFrom('requested', 'confirmed', 'declined' as const);
+
+const lineArbitrary = fc.record({
+  onOrder: fc.boolean(),
+  feeCents: fc.constantFrom(0, 1000, 2050, 12_050),
+  discount: fc.constantFrom('none', 'part', 'all' as const),
+  cancelled: fc.boolean(),
+  refunds: fc.array(fc.record({ amountCents: cents, state: refundState }), { maxLength: 2 }),
+});
+
+const orderArbitrary = fc.record({
+  lines: fc.array(lineArbitrary, { minLength: 4, maxLength: 4 }),
+  payments: fc.array(fc.record({ amountCents: cents, state: paymentState }), { maxLength: 4 }),
+});
+
+type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+const discountOf = (line: GeneratedOrder['lines'][number]) =>
+  line.discount === 'all' ? line.feeCents : line.discount === 'part' ? Math.min(1000, line.feeCents) : 0;
+
+let event: BilledEvent;
+let pool: number[] = [];
+
+beforeAll(async () => {
+  await f.setUp();
+  // Italy's order is the one generated; France's holds the lines generated off it.
+  event = await f.billedEvent({ italy: 4, france: 1 });
+  pool = await f.lineIdsOf(event.orders.italy);
+});
+
+/** Rewrites Italy's order to the generated one. */
+async function writeOrder(generated: GeneratedOrder) {
+  await ctx.db.delete(refundRequests).where(inArray(refundRequests.orderLineId, pool));
+  await ctx.db.delete(orderPayments).where(eq(orderPayments.orderId, event.orders.italy));
+  for (const [index, line] of generated.lines.entries()) {
+    const id = pool[index] ?? 0;
+    await ctx.db
+      .update(orderLines)
+      .set({
+        orderId: line.onOrder ? event.orders.italy : event.orders.france,
+        fee: fromCents(line.feeCents),
+        discount: fromCents(discountOf(line)),
+        cancelledAt: line.cancelled ? new Date() : null,
+      })
+      .where(eq(orderLines.id, id));
+    for (const refund of line.refunds) {
+      await f.refund(id, fromCents(refund.amountCents), refund.state);
+    }
+  }
+  for (const payment of generated.payments) {
+    await f.pay(event.orders.italy, fromCents(payment.amountCents), payment.state);
+  }
+}
+
+function ledgerOf(generated: GeneratedOrder) {
+  const sumOf = <T extends { amountCents: number; state: string }>(rows: readonly T[], state: string) =>
+    rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.amountCents, 0);
+  return orderLedger({
+    lines: generated.lines.flatMap((line, index) =>
+      line.onOrder
+        ? [
+            {
+              id: pool[index] ?? 0,
+              feeCents: line.feeCents,
+              discountCents: discountOf(line),
+              cancelled: line.cancelled,
+              refundedCents: sumOf(line.refunds, 'confirmed'),
+            },
+          ]
+        : [],
+    ),
+    confirmedCents: sumOf(generated.payments, 'confirmed'),
+    pendingCents: sumOf(generated.payments, 'pending'),
+  });
+}
+
+describe('the lists’ SQL and the ledger', () => {
+  it('derive the same state, tabs and sums for generated orders', async () => {
+    const scopes: OrderScope[] = [{ kind: 'federation', federationId: f.refs.italy }];
+    const filter = { scopes, eventId: event.target.id, limit: 10, offset: 0 };
+    const listed = async (extra: { state?: OrderState; tab?: OrderTab }) =>
+      (await listOrderPage(ctx.db, { ...filter, ...extra })).ids.includes(event.orders.italy);
+
+    await fc.assert(
+      fc.asyncProperty(orderArbitrary, async (generated) => {
+        await writeOrder(generated);
+        const ledger = ledgerOf(generated);
+        for (const state of ORDER_STATES) {
+          expect(await listed({ state }), state).toBe(state === ledger.state);
+        }
+        const inTab: Record<OrderTab, boolean> = {
+          awaiting: ledger.state === 'awaiting_payment' || ledger.state === 'partially_paid',
+          processed: ledger.state === 'paid' || ledger.confirmedCents > 0,
+          waived: ledger.state === 'waived',
+        };
+        for (const tab of ORDER_TABS) expect(await listed({ tab }), tab).toBe(inTab[tab]);
+
+        const [sums] = await sumOrders(ctx.db, { scopes, eventId: event.target.id });
+        expect(sums).toEqual({
+          currency: 'EUR',
+          orders: 1,
+          fees: fromCents(ledger.feesCents),
+          discount: fromCents(ledger.discountCents),
+          refunded: fromCents(ledger.refundedCents),
+          confirmed: fromCents(ledger.confirmedCents),
+          pending: fromCents(ledger.pendingCents),
+          outstanding: fromCents(ledger.outstandingCents),
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
