@@ -1,6 +1,8 @@
-// Entry of the web app: styles, providers and the router built from the contract's route table.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Entry of the web app: styles, providers and the router built from the contract's route table. Mantine's
+// styles sit in the `mantine` cascade layer, so the app's own CSS modules win over them whatever order the
+// bundler gives the stylesheets of split chunks.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

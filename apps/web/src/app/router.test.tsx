@@ -62,11 +62,10 @@ describe('screens', () => {
 
   it('renders a signed-in screen inside the shell for a visitor with tokens', async () => {
     storeTokens();
-    renderRoutes('/event/3/payments');
-    expect(await heading('Payments')).toBeTruthy();
+    renderRoutes('/marathon-teams/3');
+    expect(await heading('Marathon team')).toBeTruthy();
     expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Media' }).getAttribute('href')).toBe('/event/3/media');
-    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('renders the events-history preview, whose id follows the text without a slash', async () => {
@@ -172,19 +171,19 @@ describe('middleware', () => {
 describe('scrolling', () => {
   it('scrolls to the top when the route name changes, not for params, query or hash', async () => {
     storeTokens();
-    const { router } = renderRoutes('/event/1/payments');
-    expect(await heading('Payments')).toBeTruthy();
+    const { router } = renderRoutes('/marathon-teams/1');
+    expect(await heading('Marathon team')).toBeTruthy();
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/event/2/payments'));
-    await act(() => router.navigate('/event/2/payments?tab=rules'));
-    await act(() => router.navigate('/event/2/payments#top'));
-    expect(router.state.location.pathname).toBe('/event/2/payments');
+    await act(() => router.navigate('/marathon-teams/2'));
+    await act(() => router.navigate('/marathon-teams/2?tab=rules'));
+    await act(() => router.navigate('/marathon-teams/2#top'));
+    expect(router.state.location.pathname).toBe('/marathon-teams/2');
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/event-registration/2/3/my-payments'));
-    expect(await heading('Event registration: My Payments')).toBeTruthy();
+    await act(() => router.navigate('/annual-team-payments'));
+    expect(await heading('Annual team payments')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

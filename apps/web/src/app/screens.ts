@@ -98,6 +98,14 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
     import('../features/events/pages/event-registration-team-admin-to-screen'),
   'event-registration-team-admin-athletes': () =>
     import('../features/events/pages/event-registration-team-admin-athletes-screen'),
+  'event-registration-payments': () => import('../features/payments/pages/nf-payments-screen'),
+  'event-registration-my-payments': () => import('../features/payments/pages/my-payments-screen'),
+  'event-registration-team-payments': () => import('../features/payments/pages/team-payments-screen'),
+  'event-payments': () => import('../features/payments/pages/event-payments-screen'),
+  'payment-redirect': () => import('../features/payments/pages/payment-redirect-screen'),
+  'team-admin-payment-redirect': () =>
+    import('../features/payments/pages/team-admin-payment-redirect-screen'),
+  'test-checkout': () => import('../features/payments/pages/test-checkout-screen'),
   'event-staff-registration': () => import('../features/events/pages/event-staff-registration-screen'),
   'event-loc-registration': () => import('../features/events/pages/event-loc-registration-screen'),
   'event-ito-registration': () => import('../features/events/pages/event-ito-registration-screen'),

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
+import { getNotPaidOrdersQueryOptions } from '../shared/payments/get-not-paid-orders';
 import {
   getCurrenciesQueryOptions,
   getPaymentSystemsQueryOptions,
@@ -127,5 +128,40 @@ describe('startup loads', () => {
       'payment-systems',
     ]);
     expect(warn).toHaveBeenCalledWith('Startup load "payment-currencies" failed.', expect.anything());
+  });
+
+  it('loads the not-paid orders with a session, and leaves an empty list when that fails (§7, §8)', async () => {
+    const notPaid = STARTUP_LOADS.find((entry) => entry.name === 'not-paid-orders');
+    expect(notPaid?.needsSession).toBe(true);
+    const loads = notPaid ? [notPaid] : [];
+    const orders = [
+      {
+        id: 3,
+        reference: 'WS-000003',
+        event: { id: 1, name: 'World Championships' },
+        state: 'awaiting_payment',
+        currency: 'EUR',
+        outstanding: '120.00',
+      },
+    ];
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(orders));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    expect(await runStartupLoads(queryClient, { loads, hasSession: () => true })).toEqual([]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(
+      /\/api\/client\/new_payments\/orders\/not_paid_orders\/$/,
+    );
+    expect(queryClient.getQueryData(getNotPaidOrdersQueryOptions().queryKey)).toEqual(orders);
+
+    fetchMock.mockClear();
+    await runStartupLoads(new QueryClient(), { loads, hasSession: () => false });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('Oops', { status: 500 }));
+    const failing = new QueryClient();
+    expect(await runStartupLoads(failing, { loads, hasSession: () => true })).toEqual(['not-paid-orders']);
+    expect(failing.getQueryData(getNotPaidOrdersQueryOptions().queryKey)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Startup load "not-paid-orders" failed.', expect.anything());
   });
 });

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
 import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
 import { loadStartupFlags } from '../shared/config/get-config';
+import { getNotPaidOrdersQueryOptions } from '../shared/payments/get-not-paid-orders';
 import {
   getCurrenciesQueryOptions,
   getPaymentSystemsQueryOptions,
@@ -56,6 +57,13 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
     name: 'payment-systems',
     needsSession: true,
     load: (queryClient) => queryClient.fetchQuery(getPaymentSystemsQueryOptions()),
+  },
+  // §7 "not-paid orders", for the header's indicator; §8: after a failure they are an empty list.
+  {
+    name: 'not-paid-orders',
+    needsSession: true,
+    load: (queryClient) => queryClient.fetchQuery(getNotPaidOrdersQueryOptions()),
+    onFailure: (queryClient) => queryClient.setQueryData(getNotPaidOrdersQueryOptions().queryKey, []),
   },
 ];
 

@@ -10,6 +10,7 @@ import { IconChevronDown, IconLogin2, IconLogout, IconSettings, IconUser } from 
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { NotPaidIndicator } from '../../shared/payments/not-paid-indicator';
 import { AppLink } from '../../shared/ui/app-link';
 import { BrandMark } from './brand-mark';
 import classes from './layouts.module.css';
@@ -81,6 +82,7 @@ function UserMenuArea() {
             Awaiting approval
           </Badge>
         ) : null}
+        <NotPaidIndicator />
         <AccountMenu user={user} />
       </div>
     );

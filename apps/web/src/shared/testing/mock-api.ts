@@ -36,6 +36,7 @@ export function mockAuthApi(
     if (url.pathname === '/api/client/teams/my/') return json([]);
     if (url.pathname === '/api/client/payment/currencies/') return json([]);
     if (url.pathname === '/api/client/payment/payment-systems/') return json([]);
+    if (url.pathname === '/api/client/new_payments/orders/not_paid_orders/') return json([]);
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { formatDate } from '../../../shared/format/date';
+import { SportPaymentCard } from '../../../shared/payments/sport-payment-card';
 import { useTeamAdminTeam } from '../../../shared/teams/use-team-admin-team';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -310,6 +311,7 @@ export default function EventSportProfileScreen() {
           <FederationLinks eventId={eventId} sport={data} />
         ) : null}
       </Stack>
+      <SportPaymentCard eventId={eventId} sportId={sportId} currency={currency} />
       {capabilities.isWskStaff || isNfStaff ? (
         <FederationQuotasSection
           eventId={eventId}
