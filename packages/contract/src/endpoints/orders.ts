@@ -92,7 +92,8 @@ export const changeAllowedPaymentSystemsBodySchema = z.object({
 });
 export type ChangeAllowedPaymentSystemsBody = z.input<typeof changeAllowedPaymentSystemsBodySchema>;
 
-const pagedOrders = pagedSchema(orderSchema);
+/** WSK's order lists: a page of orders and the sums of every order the filters match (all pages). */
+const pagedOrders = pagedSchema(orderSchema).extend({ totals: orderTotalsSchema.shape.totals });
 const pagedOrderDetails = pagedSchema(orderDetailSchema);
 
 function payerList(name: string, path: string, access: typeof nfStaff | typeof athlete, summary: string) {

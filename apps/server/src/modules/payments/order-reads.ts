@@ -133,12 +133,28 @@ export async function pageOfOrders<T>(
 const details = (orders: OrderDetail[]) => orders;
 const summaries = (orders: OrderDetail[]) => orders.map(toOrder);
 
+type WskOrderPage = Paged<Order> & { totals: OrderTotals['totals'] };
+
+/** A page of WSK's orders with the sums of every order the filters match (cancelled ones add nothing). */
+async function wskPage(
+  deps: OrderReadDeps,
+  filter: OrderFilter,
+  query: { readonly page: number; readonly page_size: number },
+  links: ListLinks,
+): Promise<WskOrderPage> {
+  const [page, totals] = await Promise.all([
+    pageOfOrders(deps, filter, query, links, summaries),
+    sumsOf(deps, filter),
+  ]);
+  return { ...page, totals };
+}
+
 /** WSK: an event's federation and athlete orders (or one kind of them), newest first. */
 export function listWskOrders(
   deps: OrderReadDeps,
   query: WskOrdersQuery,
   links: ListLinks,
-): Promise<Paged<Order>> {
+): Promise<WskOrderPage> {
   const filter: OrderFilter = {
     scopes: [{ kind: 'all' }],
     eventId: query.event,
@@ -147,7 +163,7 @@ export function listWskOrders(
     search: query.search || undefined,
     toCheck: query.to_check,
   };
-  return pageOfOrders(deps, filter, query, links, summaries);
+  return wskPage(deps, filter, query, links);
 }
 
 /** WSK: an event's team orders, newest first. */
@@ -155,7 +171,7 @@ export function listWskTeamOrders(
   deps: OrderReadDeps,
   query: Omit<WskOrdersQuery, 'payer_kind'>,
   links: ListLinks,
-): Promise<Paged<Order>> {
+): Promise<WskOrderPage> {
   const filter: OrderFilter = {
     scopes: [{ kind: 'all' }],
     eventId: query.event,
@@ -164,7 +180,7 @@ export function listWskTeamOrders(
     search: query.search || undefined,
     toCheck: query.to_check,
   };
-  return pageOfOrders(deps, filter, query, links, summaries);
+  return wskPage(deps, filter, query, links);
 }
 
 /** WSK: the lines of an event's individual (athlete) orders, one row each, paged over the lines. */
@@ -271,26 +287,29 @@ function payerFilter(
 
 async function totalsOf(deps: OrderReadDeps, scopes: OrderScope[], eventId: number | undefined) {
   if (scopes.length === 0) return { totals: [] };
-  const rows = await sumOrders(deps.db, { scopes, eventId, live: true });
-  return {
-    totals: rows.map((row): OrderTotals['totals'][number] => {
-      const fees = toCents(row.fees);
-      const discount = toCents(row.discount);
-      const refunded = toCents(row.refunded);
-      const confirmed = toCents(row.confirmed);
-      return {
-        currency: row.currency,
-        orders: row.orders,
-        fees: fromCents(fees),
-        discount: fromCents(discount),
-        due: fromCents(fees - discount - refunded),
-        paid: fromCents(confirmed - refunded),
-        refunded: fromCents(refunded),
-        pending: fromCents(toCents(row.pending)),
-        outstanding: fromCents(toCents(row.outstanding)),
-      };
-    }),
-  };
+  return { totals: await sumsOf(deps, { scopes, eventId, live: true }) };
+}
+
+/** The matching orders summed per currency: the sums the ledger derives. */
+async function sumsOf(deps: OrderReadDeps, filter: OrderFilter): Promise<OrderTotals['totals']> {
+  const rows = await sumOrders(deps.db, filter);
+  return rows.map((row): OrderTotals['totals'][number] => {
+    const fees = toCents(row.fees);
+    const discount = toCents(row.discount);
+    const refunded = toCents(row.refunded);
+    const confirmed = toCents(row.confirmed);
+    return {
+      currency: row.currency,
+      orders: row.orders,
+      fees: fromCents(fees),
+      discount: fromCents(discount),
+      due: fromCents(fees - discount - refunded),
+      paid: fromCents(confirmed - refunded),
+      refunded: fromCents(refunded),
+      pending: fromCents(toCents(row.pending)),
+      outstanding: fromCents(toCents(row.outstanding)),
+    };
+  });
 }
 
 /** NF staff: their federation's orders (not cancelled) summed per currency. */

@@ -75,6 +75,35 @@ describe('WSK lists', () => {
     expect(italy).not.toHaveProperty('lines');
   });
 
+  it('sums every order the filters match, whatever the page', async () => {
+    const totalsOf = async (url: string) => {
+      const response = await get(url, tokens.wskViewer);
+      expect(response.statusCode, response.body).toBe(200);
+      return orderTotalsSchema.shape.totals.parse(response.json().totals);
+    };
+    const base = `orders/wsk_list/?event=${main.target.id}`;
+    expect(await totalsOf(`${base}&page_size=1`)).toEqual([
+      {
+        currency: 'EUR',
+        orders: 3,
+        fees: '602.50',
+        discount: '0.00',
+        due: '602.50',
+        paid: '0.00',
+        refunded: '0.00',
+        pending: '0.00',
+        outstanding: '602.50',
+      },
+    ]);
+    expect((await totalsOf(`${base}&payer_kind=federation`))[0]).toMatchObject({ orders: 2, fees: '482.00' });
+    expect(await totalsOf(`${base}&state=paid`)).toEqual([]);
+    expect((await totalsOf(`orders/marathon_teams_wsk_list/?event=${main.target.id}`))[0]).toMatchObject({
+      orders: 1,
+      fees: '120.00',
+      outstanding: '120.00',
+    });
+  });
+
   it('narrows by payer kind, state and payer name', async () => {
     const base = `orders/wsk_list/?event=${main.target.id}`;
     expect(idsOf(await orderList(`${base}&payer_kind=athlete`, tokens.wskAdmin))).toEqual([

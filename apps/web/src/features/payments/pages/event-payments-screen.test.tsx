@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '../../../shared/events/app-events';
 import { json } from '../../../shared/testing/mock-api';
+import { stripValues } from '../payer/testing/payer-api';
 import {
   LOAD,
   listen,
@@ -93,6 +94,17 @@ describe('event payments screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 orders')).toBeTruthy();
     const query = queriesTo('orders/wsk_list/')[0];
     expect(Object.fromEntries(query ?? [])).toEqual({ event: '1', page: '1', page_size: '20' });
+  });
+
+  it('sums every order the filters match above the list, whatever the page', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => order(index + 1));
+    open({ me: wskViewer, orders: many });
+    await screen.findByRole('table', { name: 'Federation and athlete orders' }, LOAD);
+    const totals = stripValues(await screen.findByLabelText('Totals in EUR'));
+    // 25 orders of €240.00, though the page shows 20.
+    expect(totals.Fees).toBe('€6,000.00');
+    expect(totals.Outstanding).toBe('€6,000.00');
+    expect(screen.getByText('Every order the filters match, on every page.')).toBeTruthy();
   });
 
   it('puts the payer kind, the state, the search and the page into the address and the query', async () => {

@@ -4,10 +4,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getAthleteTotalQueryOptions } from '../../../shared/payments/get-payer-totals';
+import { TotalsPanel } from '../components/totals-panel';
 import { type AthleteOrderTab, listAthleteOrdersQueryOptions } from '../payer/api/list-athlete-orders';
 import { PayerFrame } from '../payer/payer-frame';
 import { ORDERS_PAGE_SIZE, PayerOrdersTabs, type PayerTab } from '../payer/payer-orders-tabs';
-import { PayerTotals } from '../payer/payer-totals';
 import { PaymentsNotAvailable } from '../payer/payments-not-available';
 import { usePayerRoles } from '../payer/use-payer-roles';
 import { usePaymentsRoute } from '../payer/use-payments-route';
@@ -22,7 +22,7 @@ function AthletePayments({ eventId }: { readonly eventId: number }) {
   const totals = useQuery(getAthleteTotalQueryOptions(eventId));
   return (
     <Stack gap="lg">
-      <PayerTotals totals={totals} />
+      <TotalsPanel totals={totals} />
       <PayerOrdersTabs
         tabs={TABS}
         query={(tab, page) =>

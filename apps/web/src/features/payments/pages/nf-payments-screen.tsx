@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getNfTotalQueryOptions } from '../../../shared/payments/get-payer-totals';
 import { AppLink } from '../../../shared/ui/app-link';
+import { TotalsPanel } from '../components/totals-panel';
 import { listNfOrdersQueryOptions, type NfOrderTab } from '../payer/api/list-nf-orders';
 import { type LineMove, MoveLineButton, MoveLineModal, moveDirection } from '../payer/move-line';
 import { PayerFrame } from '../payer/payer-frame';
 import { ORDERS_PAGE_SIZE, PayerOrdersTabs, type PayerTab } from '../payer/payer-orders-tabs';
-import { PayerTotals } from '../payer/payer-totals';
 import { PaymentsNotAvailable } from '../payer/payments-not-available';
 import { usePayerRoles } from '../payer/use-payer-roles';
 import { usePaymentsRoute } from '../payer/use-payments-route';
@@ -29,7 +29,7 @@ function FederationPayments({ eventId, canMove }: { readonly eventId: number; re
   const [move, setMove] = useState<LineMove | null>(null);
   return (
     <Stack gap="lg">
-      <PayerTotals totals={totals} />
+      <TotalsPanel totals={totals} />
       <PayerOrdersTabs
         tabs={TABS}
         query={(tab, page) =>

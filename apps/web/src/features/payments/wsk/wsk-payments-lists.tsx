@@ -1,7 +1,9 @@
 // The three lists of an event's payments for WSK staff, each asking its own endpoint with the event, the
 // filters and the page of the address: federation and athlete orders, team orders, and the participants
 // of the individual (athlete) orders.
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { TotalsPanel } from '../components/totals-panel';
 import { listWskIndividualsQueryOptions } from './api/list-wsk-individuals';
 import { listWskOrdersQueryOptions } from './api/list-wsk-orders';
 import { listWskTeamOrdersQueryOptions } from './api/list-wsk-team-orders';
@@ -28,6 +30,9 @@ const baseQuery = (eventId: number, view: WskPaymentsView) => ({
   ...(view.toCheck ? { to_check: 'true' as const } : {}),
 });
 
+const TOTALS_DESCRIPTION = 'Every order the filters match, on every page.';
+const NOTHING_CHARGED = 'No order matches.';
+
 const isFiltered = (view: WskPaymentsView) =>
   Boolean(view.state || view.search || view.payer || view.toCheck);
 
@@ -39,46 +44,58 @@ export function WskOrdersList({ eventId, view, onPage, onOpen }: WskPaymentsList
     }),
   );
   return (
-    <WskPagedList
-      query={query}
-      noun={['order', 'orders']}
-      filtered={isFiltered(view)}
-      emptyTitle="No federation or athlete orders for this event yet"
-      page={view.page}
-      onPage={onPage}
-    >
-      {(rows) => (
-        <WskOrdersTable
-          rows={rows}
-          label="Federation and athlete orders"
-          showKind
-          onOpen={(order) => onOpen({ section: 'orders', id: order.id, reference: order.reference })}
-        />
-      )}
-    </WskPagedList>
+    <Stack gap="md">
+      {/* The totals come with the list: its loading and failure speak for both. */}
+      {query.isSuccess ? (
+        <TotalsPanel totals={query} description={TOTALS_DESCRIPTION} empty={NOTHING_CHARGED} />
+      ) : null}
+      <WskPagedList
+        query={query}
+        noun={['order', 'orders']}
+        filtered={isFiltered(view)}
+        emptyTitle="No federation or athlete orders for this event yet"
+        page={view.page}
+        onPage={onPage}
+      >
+        {(rows) => (
+          <WskOrdersTable
+            rows={rows}
+            label="Federation and athlete orders"
+            showKind
+            onOpen={(order) => onOpen({ section: 'orders', id: order.id, reference: order.reference })}
+          />
+        )}
+      </WskPagedList>
+    </Stack>
   );
 }
 
 export function WskTeamOrdersList({ eventId, view, onPage, onOpen }: WskPaymentsListProps) {
   const query = useQuery(listWskTeamOrdersQueryOptions(baseQuery(eventId, view)));
   return (
-    <WskPagedList
-      query={query}
-      noun={['order', 'orders']}
-      filtered={isFiltered(view)}
-      emptyTitle="No team orders for this event yet"
-      page={view.page}
-      onPage={onPage}
-    >
-      {(rows) => (
-        <WskOrdersTable
-          rows={rows}
-          label="Team orders"
-          showKind={false}
-          onOpen={(order) => onOpen({ section: 'teams', id: order.id, reference: order.reference })}
-        />
-      )}
-    </WskPagedList>
+    <Stack gap="md">
+      {/* The totals come with the list: its loading and failure speak for both. */}
+      {query.isSuccess ? (
+        <TotalsPanel totals={query} description={TOTALS_DESCRIPTION} empty={NOTHING_CHARGED} />
+      ) : null}
+      <WskPagedList
+        query={query}
+        noun={['order', 'orders']}
+        filtered={isFiltered(view)}
+        emptyTitle="No team orders for this event yet"
+        page={view.page}
+        onPage={onPage}
+      >
+        {(rows) => (
+          <WskOrdersTable
+            rows={rows}
+            label="Team orders"
+            showKind={false}
+            onOpen={(order) => onOpen({ section: 'teams', id: order.id, reference: order.reference })}
+          />
+        )}
+      </WskPagedList>
+    </Stack>
   );
 }
 

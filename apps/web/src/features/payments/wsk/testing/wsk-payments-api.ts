@@ -152,7 +152,7 @@ export interface FakeOptions {
 
 const notFound = () => json({ error: { code: 404, message: 'Order not found' } }, 404);
 
-function paged<T>(rows: readonly T[], search: URLSearchParams) {
+function paged<T>(rows: readonly T[], search: URLSearchParams, extra: object = {}) {
   const page = Number(search.get('page') ?? '1');
   const size = Number(search.get('page_size') ?? '20');
   return json({
@@ -160,7 +160,41 @@ function paged<T>(rows: readonly T[], search: URLSearchParams) {
     next: null,
     previous: null,
     results: rows.slice((page - 1) * size, page * size),
+    ...extra,
   });
+}
+
+type AmountKey = 'fees' | 'discount' | 'due' | 'paid' | 'refunded' | 'pending' | 'outstanding';
+const AMOUNT_KEYS: readonly AmountKey[] = [
+  'fees',
+  'discount',
+  'due',
+  'paid',
+  'refunded',
+  'pending',
+  'outstanding',
+];
+
+/** WSK's lists also sum every matching order, per currency, as the server does. */
+function totalsOf(rows: readonly Order[]) {
+  const byCurrency = new Map<string, Order[]>();
+  for (const row of rows) {
+    byCurrency.set(row.amounts.currency, [...(byCurrency.get(row.amounts.currency) ?? []), row]);
+  }
+  return [...byCurrency].map(([currency, group]) => ({
+    currency,
+    orders: group.length,
+    ...Object.fromEntries(
+      AMOUNT_KEYS.map((key) => [
+        key,
+        fromCents(group.reduce((sum, row) => sum + toCents(row.amounts[key]), 0)),
+      ]),
+    ),
+  }));
+}
+
+function pagedOrders(rows: readonly Order[], search: URLSearchParams) {
+  return paged(rows, search, { totals: totalsOf(rows) });
 }
 
 const matches = (name: string, search: URLSearchParams) =>
@@ -345,8 +379,9 @@ export function mockWskPaymentsApi({
     if (answer) return answer;
     const rest = url.pathname.slice(NEW_PAYMENTS_PATH.length);
     const search = url.searchParams;
-    if (rest === 'orders/wsk_list/') return paged(filterOrders(orders, search), search);
-    if (rest === 'orders/marathon_teams_wsk_list/') return paged(filterOrders(teamOrders, search), search);
+    if (rest === 'orders/wsk_list/') return pagedOrders(filterOrders(orders, search), search);
+    if (rest === 'orders/marathon_teams_wsk_list/')
+      return pagedOrders(filterOrders(teamOrders, search), search);
     if (rest === 'participants/marathon_individuals_wsk_list/') {
       const state = search.get('state');
       return paged(
