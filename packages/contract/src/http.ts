@@ -47,13 +47,15 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /**
- * Who may call an endpoint. `public`: no token. Otherwise a valid access token is needed and, when
+ * Who may call an endpoint. `public`: no token. `optional`: no token needed, but a token that is sent must
+ * be valid and names the caller (applying with a marathon team, signed in or not). Otherwise a valid access token is needed and, when
  * `roles` is given, the caller's role type must be one of them; `permission: 'admin'` further excludes
  * viewers of the WSK and NF roles. The short-lived token set a password recovery hands out is refused
  * everywhere except on endpoints marked `recovery: true` (setting the new password).
  */
 export type Access =
   | { readonly auth: 'public' }
+  | { readonly auth: 'optional' }
   | {
       readonly auth: 'token';
       readonly roles?: readonly RoleType[];

@@ -95,7 +95,10 @@ export const orderSchema = z
     id,
     /** The reference to quote on a bank transfer ("WS-000123"). */
     reference: z.string(),
-    event: z.object({ id, name: z.string() }),
+    /** The event an event order bills; null on an annual team order (decision 019). */
+    event: z.object({ id, name: z.string() }).nullable(),
+    /** The season an annual team order bills; null on an event order. Exactly one of the two is set. */
+    season: z.object({ id, name: z.string() }).nullable(),
     payer: orderPayerSchema,
     state: z.enum(ORDER_STATES),
     amounts: orderAmountsSchema,
@@ -108,19 +111,23 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-/** One participant on an order. Payments are applied to the lines oldest first. */
+/** One participant (or the annual team fee) on an order. Payments are applied to the lines oldest first. */
 export const orderLineSchema = z
   .object({
     id,
-    /** The event participant the line bills (the `{id}` of `participants/{id}/…` calls). */
-    participant: z.object({
-      id,
-      user: z.object({ id, full_name: z.string() }),
-      kind: z.enum(PARTICIPANT_KINDS),
-      status: z.enum(PARTICIPANT_STATUSES),
-      event_sport: z.object({ id, sport: sportSchema.pick({ id: true, name: true }) }).nullable(),
-      federation: federationRefSchema.nullable(),
-    }),
+    /** The annual team fee an annual order's line bills; null on an event order's line. */
+    annual_fee: z.object({ id, name: z.string() }).nullable(),
+    /** The event participant the line bills (the `{id}` of `participants/{id}/…` calls); null on an annual line. */
+    participant: z
+      .object({
+        id,
+        user: z.object({ id, full_name: z.string() }),
+        kind: z.enum(PARTICIPANT_KINDS),
+        status: z.enum(PARTICIPANT_STATUSES),
+        event_sport: z.object({ id, sport: sportSchema.pick({ id: true, name: true }) }).nullable(),
+        federation: federationRefSchema.nullable(),
+      })
+      .nullable(),
     fee: amountSchema,
     fee_reduced: z.boolean(),
     discount: amountSchema,
@@ -164,9 +171,9 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const refundRequestSchema = z
   .object({
     id,
-    /** The line (by its participant) the refund is for. */
+    /** The line (and its participant; null on an annual line) the refund is for. */
     line: id,
-    participant: id,
+    participant: id.nullable(),
     amount: amountSchema,
     reason: z.string(),
     state: z.enum(REFUND_STATES),

@@ -1,6 +1,7 @@
 // Every endpoint of the API, for the OpenAPI document and the access walk of the test suite. The
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
+import { annualFeesEndpoints } from './annual-fees';
 import { authEndpoints } from './auth';
 import { credentialsEndpoints } from './credentials';
 import { eventPartsEndpoints } from './event-parts';
@@ -18,6 +19,8 @@ import { socialEndpoints } from './social';
 import { sportServiceEndpoints } from './sport-service';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
+import { teamApplicationsEndpoints } from './team-applications';
+import { teamRosterEndpoints } from './team-roster';
 import { teamsEndpoints } from './teams';
 import { uploadsEndpoints } from './uploads';
 import { userManagementEndpoints } from './user-management';
@@ -49,4 +52,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...ordersEndpoints,
   ...orderPaymentsEndpoints,
   ...refundsEndpoints,
+  ...teamApplicationsEndpoints,
+  ...teamRosterEndpoints,
+  ...annualFeesEndpoints,
 ];

@@ -228,10 +228,12 @@ export const paymentWebhook = defineEndpoint({
 export function paymentReturnPath(target: {
   readonly paymentId: number;
   readonly team: boolean;
-  readonly eventId: number;
+  /** null for an annual team order (decision 019): it returns to the team's annual payments. */
+  readonly eventId: number | null;
   readonly sportId: number | null;
 }): string {
   const { paymentId, team, eventId, sportId } = target;
+  if (eventId === null) return `/team-admin-payment-redirect?payment=${paymentId}&annual=1`;
   if (!team && sportId !== null) return `/payment-redirect/${eventId}/${sportId}?payment=${paymentId}`;
   const where = sportId === null ? '' : `&event=${eventId}&sport=${sportId}`;
   return `/team-admin-payment-redirect?payment=${paymentId}${where}`;
@@ -244,6 +246,7 @@ export const testCheckoutSchema = z
     amount: amountSchema,
     currency: z.string(),
     reference: z.string(),
+    /** What is paid for: the event's name, or the annual fee's for an annual order. */
     event: z.string(),
     state: orderPaymentSchema.shape.state,
     /** Where the payer returns to: the payment-redirect screen. */

@@ -1,16 +1,21 @@
-// Marathon teams as event registration needs them (decision 017, "Teams"): the signed-in user's teams (§7
-// `teams/my/`; the first is the team-admin team of §3, loaded at start-up) and a team's registrations for an
-// event sport (§2 `team-admin-to`, `team-admin-athletes`): its officials and roster athletes with their
-// jersey numbers, within the kind's window and quota. The marathon-teams issue adds the rest of §7's team
-// service.
+// Marathon teams (decisions 017 and 019): the signed-in user's teams (§7 `teams/my/`; the first is the
+// team-admin team of §3, loaded at start-up), the teams list and page, the team's details and logo, WSK's
+// ban and unban, the teams active for the current season, and a team's registrations for an event sport
+// (§2 `team-admin-to`, `team-admin-athletes`): its officials and roster athletes with their jersey numbers,
+// within the kind's window and quota. Applications, rosters and annual fees have their own files.
 import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from '../event';
-import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
+import { defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { participantSchema, teamRegistrationCandidateSchema, teamRegistrationSchema } from '../participant';
-import { teamSchema } from '../team';
+import { ROLE_TYPES } from '../roles';
+import { sportTypeSchema } from '../sport';
+import { teamDetailSchema, teamSchema } from '../team';
+import { contactPhoneField } from '../team-application';
+import { presignedUploadSchema } from '../user';
 import { validationMessages } from '../validation';
-import { requiredId } from '../zod-rules';
+import { emailField, requiredId, textField } from '../zod-rules';
 import { EVENTS_BASE } from './events';
+import { presignUploadBodySchema, uploadKeySchema } from './uploads';
 
 const signedIn = { auth: 'token' } as const;
 
@@ -32,7 +37,59 @@ export const TEAM_MESSAGES = {
   JERSEY_REQUIRED: 'Choose a jersey number',
   /** 400 on `jersey_number`: officials wear none. */
   JERSEY_NOT_FOR_OFFICIALS: 'Officials wear no jersey number',
+  /** 403 on registering, 400 on roster changes: WSK banned the team. */
+  TEAM_BANNED: 'The team is banned and cannot register',
+  /** 400: banning a banned team, unbanning one that is not. */
+  ALREADY_BANNED: 'The team is already banned',
+  NOT_BANNED: 'The team is not banned',
+  /** 403: only the team's administrator and WSK administrators change the team. */
+  TEAM_ADMIN_OR_WSK: 'Only the team’s administrator or WSK may change the team',
 } as const;
+
+const teamsBase = `${TEAMS_BASE}teams/`;
+const wskAdmins = { auth: 'token', roles: [ROLE_TYPES.WSK_ADMIN], permission: 'admin' } as const;
+
+export const teamsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  /** Part of the team's name. */
+  search: z.string().trim().max(100).optional(),
+  /** ISO alpha-2. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  banned: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Whether the annual fee of the current season is paid. */
+  active_paid: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type TeamsQuery = z.input<typeof teamsQuerySchema>;
+
+export const updateTeamBodySchema = z.object({
+  name: textField(['required', { rule: 'max_length', length: 100 }]).optional(),
+  contact_email: emailField().optional(),
+  contact_phone: contactPhoneField().optional(),
+  /** WSK administrators only: the sport the team skates. */
+  sport_type: sportTypeSchema.optional(),
+  /** The `new_file_name` of a `teams/presign_url/` upload; null removes the logo. */
+  logo: uploadKeySchema.nullable().optional(),
+});
+export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
+
+export const banTeamBodySchema = z.object({
+  reason: z
+    .string({ error: () => validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .max(1000),
+});
+export type BanTeamBody = z.input<typeof banTeamBodySchema>;
 
 const pageFields = {
   page: z.coerce.number().int().min(1).default(1),
@@ -110,12 +167,92 @@ export type RegisterTeamParticipantBody = z.input<typeof registerTeamParticipant
 export const getMyTeams = defineEndpoint({
   name: 'getMyTeams',
   method: 'GET',
-  path: `${TEAMS_BASE}my/`,
+  path: `${teamsBase}my/`,
   access: signedIn,
   summary:
     'The teams the signed-in user administers, oldest first: the first is their team-admin team (§3). Loaded at start-up; an empty list for everyone else.',
   tags: ['teams'],
   response: z.array(teamSchema),
+});
+
+export const listTeams = defineEndpoint({
+  name: 'listTeams',
+  method: 'GET',
+  path: teamsBase,
+  access: signedIn,
+  summary: 'Marathon teams by name, paged, by country, ban and whether the current season is paid.',
+  tags: ['teams'],
+  query: teamsQuerySchema,
+  response: pagedSchema(teamSchema),
+});
+
+export const listActivePaidTeams = defineEndpoint({
+  name: 'listActivePaidTeams',
+  method: 'GET',
+  path: `${teamsBase}active_paid/`,
+  access: signedIn,
+  summary:
+    'The teams whose annual fee for the current season is paid (or waived) and that are not banned, by name.',
+  tags: ['teams'],
+  response: z.array(teamSchema),
+});
+
+export const getTeam = defineEndpoint({
+  name: 'getTeam',
+  method: 'GET',
+  path: `${teamsBase}:id/`,
+  access: signedIn,
+  summary: 'A team’s page. Its contacts are shown to its administrator and WSK staff only (null to others).',
+  tags: ['teams'],
+  params: idParamsSchema,
+  response: teamDetailSchema,
+});
+
+export const updateTeam = defineEndpoint({
+  name: 'updateTeam',
+  method: 'PATCH',
+  path: `${teamsBase}:id/`,
+  access: signedIn,
+  summary: 'The team’s administrator or a WSK administrator changes its name, contacts or logo. Audited.',
+  tags: ['teams'],
+  params: idParamsSchema,
+  body: updateTeamBodySchema,
+  response: teamDetailSchema,
+});
+
+export const presignTeamLogo = defineEndpoint({
+  name: 'presignTeamLogo',
+  method: 'POST',
+  path: `${teamsBase}presign_url/`,
+  access: signedIn,
+  summary: 'A single-use upload URL for a team logo (JPEG, PNG or WebP); then PATCH the team with `logo`.',
+  tags: ['teams'],
+  body: presignUploadBodySchema,
+  response: presignedUploadSchema,
+});
+
+export const banTeam = defineEndpoint({
+  name: 'banTeam',
+  method: 'POST',
+  path: `${teamsBase}:id/ban/`,
+  access: wskAdmins,
+  summary:
+    'WSK administrators ban a team with a reason: it registers nobody for any event until unbanned. Audited.',
+  tags: ['teams'],
+  params: idParamsSchema,
+  body: banTeamBodySchema,
+  response: teamDetailSchema,
+});
+
+export const unbanTeam = defineEndpoint({
+  name: 'unbanTeam',
+  method: 'POST',
+  path: `${teamsBase}:id/unban/`,
+  access: wskAdmins,
+  summary: 'WSK administrators lift a team’s ban. Audited.',
+  tags: ['teams'],
+  params: idParamsSchema,
+  response: teamDetailSchema,
 });
 
 const TEAM_SPORT_BASE = `${EVENTS_BASE}:id/sports/:sportId/teams/:teamId/`;
@@ -173,6 +310,13 @@ export const listTeamParticipants = defineEndpoint({
 
 export const teamsEndpoints = [
   getMyTeams,
+  listTeams,
+  listActivePaidTeams,
+  getTeam,
+  updateTeam,
+  presignTeamLogo,
+  banTeam,
+  unbanTeam,
   getTeamRegistration,
   listTeamRegistrationCandidates,
   registerTeamParticipant,

@@ -1,5 +1,6 @@
 // Orders and their ledger (decision 018): one order per event and payer (a national federation, an athlete
-// or a team), a line per registered participant with the fee frozen at registration and WSK's discount,
+// or a team), or per season and team for the annual team fee (decision 019), a line per registered
+// participant (or the annual fee) with the fee frozen at registration and WSK's discount,
 // and the rows money moves by: order payments (pending until WSK or the provider confirms them) and refund
 // requests (a confirmed one gives money back on a line). No total is stored: what is due, paid and
 // outstanding, and the order's state, are derived from these rows (modules/payments/ledger.ts and its SQL).
@@ -28,7 +29,7 @@ import {
 import { events } from './events';
 import { federations } from './federations';
 import { eventParticipants } from './participants';
-import { teams } from './teams';
+import { annualTeamFees, teamSeasons, teams } from './teams';
 import { fileUploads } from './uploads';
 import { users } from './users';
 
@@ -39,9 +40,10 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    /** The event an event order bills; null for an annual order. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    /** The season an annual team order bills; null for an event order (exactly one of the two is set). */
+    seasonId: integer('season_id').references(() => teamSeasons.id, { onDelete: 'restrict' }),
     payerKind: text('payer_kind').$type<PayerKind>().notNull(),
     /** Exactly one of the three, as `payer_kind` says (check constraint). */
     federationId: integer('federation_id').references(() => federations.id, { onDelete: 'restrict' }),
@@ -69,6 +71,16 @@ export const orders = pgTable(
       .on(table.userId, table.eventId)
       .where(sql`${table.payerKind} = 'athlete'`),
     uniqueIndex('orders_team_unique').on(table.teamId, table.eventId).where(sql`${table.payerKind} = 'team'`),
+    // One annual order per team and season; also each team's annual orders.
+    uniqueIndex('orders_team_season_unique')
+      .on(table.teamId, table.seasonId)
+      .where(sql`${table.seasonId} is not null`),
+    // WSK's list of a season's annual orders.
+    index('orders_season_index').on(table.seasonId, table.id).where(sql`${table.seasonId} is not null`),
+    check(
+      'orders_subject_check',
+      sql`(${table.eventId} is null) <> (${table.seasonId} is null) and (${table.seasonId} is null or ${table.payerKind} = 'team')`,
+    ),
     // WSK's lists of an event's orders by payer kind, newest first.
     index('orders_event_index').on(table.eventId, table.payerKind, table.id),
     check('orders_payer_kind_check', sql`${table.payerKind} in (${quotedList(PAYER_KINDS)})`),
@@ -96,10 +108,10 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    /** One line per participant, ever; a move between orders changes `order_id`. */
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => eventParticipants.id, { onDelete: 'restrict' }),
+    /** One line per participant, ever; a move between orders changes `order_id`. Null on an annual line. */
+    participantId: integer('participant_id').references(() => eventParticipants.id, { onDelete: 'restrict' }),
+    /** The annual team fee an annual order's line bills; null on an event line (exactly one is set). */
+    annualFeeId: integer('annual_fee_id').references(() => annualTeamFees.id, { onDelete: 'restrict' }),
     fee: money('fee').notNull(),
     feeReduced: boolean('fee_reduced').notNull().default(false),
     discount: money('discount').notNull().default('0'),
@@ -113,6 +125,13 @@ export const orderLines = pgTable(
   },
   (table) => [
     uniqueIndex('order_lines_participant_unique').on(table.participantId),
+    uniqueIndex('order_lines_annual_fee_unique')
+      .on(table.orderId, table.annualFeeId)
+      .where(sql`${table.annualFeeId} is not null`),
+    check(
+      'order_lines_subject_check',
+      sql`(${table.participantId} is null) <> (${table.annualFeeId} is null)`,
+    ),
     // An order's lines in the order payments are applied to them (oldest first).
     index('order_lines_order_index').on(table.orderId, table.id),
     check('order_lines_fee_check', sql`${table.fee} >= 0`),

@@ -9,9 +9,8 @@ export const fileUploads = pgTable(
   {
     /** The stored name (`new_file_name`): random hex and the kept extension. */
     key: text('key').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null for an upload made without an account (a team application's documents, decision 019). */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What the upload is for, e.g. 'user_document'; later issues add theirs. */
     purpose: text('purpose').notNull(),
     /** Private files are read only through short-lived signed links given to those allowed. */

@@ -4,12 +4,13 @@ import { type AnyEndpoint, errorBodySchema } from '@portal/contract/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { authenticate, authorize, identify } from '../auth/guard';
+import { authenticate, authorize, identify, RECOVERY_ONLY_MESSAGE } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
+import { Forbidden } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller of a token endpoint; null on public endpoints. */
+    /** The caller of a token endpoint (or of an optional one that sent a token); null otherwise. */
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       summary: endpoint.summary,
       operationId: endpoint.name,
       ...(access.auth === 'token' && { security: [{ bearerAuth: [] }] }),
+      ...(access.auth === 'optional' && { security: [{}, { bearerAuth: [] }] }),
     },
     // onRequest runs before the body is read, so a caller without access learns nothing about the input.
     ...(access.auth === 'token' && {
@@ -81,6 +83,16 @@ export function registerEndpoint<E extends AnyEndpoint>(
         const token = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
         const caller = await identify(request.server.accessDatabase, token);
         authorize(access, caller);
+        request.auth = caller;
+      },
+    }),
+    // A token is read when one is sent; without one the caller stays anonymous.
+    ...(access.auth === 'optional' && {
+      onRequest: async (request: FastifyRequest) => {
+        if (request.headers.authorization === undefined) return;
+        const token = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
+        const caller = await identify(request.server.accessDatabase, token);
+        if (caller.recovery) throw new Forbidden(RECOVERY_ONLY_MESSAGE);
         request.auth = caller;
       },
     }),
