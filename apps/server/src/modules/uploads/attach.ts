@@ -1,9 +1,10 @@
 // Attaching an uploaded file to the record that references it (passport scan, guardian consent,
-// anti-doping certificate, profile picture), and describing an attached file to a reader. A file serves
-// one record: it must be the caller's own, uploaded, not yet attached elsewhere, and of a type the record
+// anti-doping certificate, profile picture, team logo, a team application's documents), and describing an
+// attached file to a reader. A file serves one record: it must be the caller's own (or, for a record made
+// without an account, have no owner), uploaded, not yet attached elsewhere, and of a type the record
 // accepts. Call attachUpload inside the record's transaction.
 import type { StoredFile } from '@portal/contract/user';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fileUploads } from '../../db/schema/uploads';
@@ -19,7 +20,9 @@ export type AttachPurpose =
   | 'event_cover'
   | 'event_photo'
   | 'event_report'
-  | 'payment_proof';
+  | 'payment_proof'
+  | 'team_application_document'
+  | 'team_logo';
 
 /** Files an event publishes: they belong to the event, not to the administrator who uploaded them. */
 export const EVENT_FILE_PURPOSES = [
@@ -27,10 +30,13 @@ export const EVENT_FILE_PURPOSES = [
   'event_photo',
   'event_report',
 ] as const satisfies readonly AttachPurpose[];
-/** Files anyone may read through their unguessable key (decision 010 update, 016): pictures and event files. */
-const PUBLIC_PURPOSES: readonly AttachPurpose[] = ['avatar', ...EVENT_FILE_PURPOSES];
-/** Records that take pictures only; the others take PDFs too. */
-const IMAGE_PURPOSES: readonly AttachPurpose[] = ['avatar', 'event_cover', 'event_photo'];
+/**
+ * Files anyone may read through their unguessable key (decisions 010 update, 016, 019): pictures, event
+ * files and team logos.
+ */
+const PUBLIC_PURPOSES: readonly AttachPurpose[] = ['avatar', ...EVENT_FILE_PURPOSES, 'team_logo'];
+/** Records that take pictures only; the others (a team application's documents too) take PDFs as well. */
+const IMAGE_PURPOSES: readonly AttachPurpose[] = ['avatar', 'event_cover', 'event_photo', 'team_logo'];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -82,6 +88,44 @@ export async function attachUpload(
 }
 
 /**
+ * Marks `keys` as the files of a record made without an account (a team application's documents, decision
+ * 019): each must be an upload without an owner, presigned for `purpose`, uploaded and not yet attached.
+ * 400 on `field` with `message` otherwise. Call it inside the record's transaction, so a refusal rolls back
+ * the files attached before it.
+ */
+export async function attachOwnerlessUploads(
+  db: Database,
+  params: {
+    readonly keys: readonly string[];
+    readonly purpose: AttachPurpose;
+    readonly field: string;
+    readonly message?: string;
+  },
+): Promise<void> {
+  const { purpose, field } = params;
+  const keys = [...new Set(params.keys)];
+  if (keys.length === 0) return;
+  const attached = await db
+    .update(fileUploads)
+    .set({ attachedAt: new Date(), isPrivate: !PUBLIC_PURPOSES.includes(purpose) })
+    .where(
+      and(
+        inArray(fileUploads.key, keys),
+        isNull(fileUploads.ownerUserId),
+        eq(fileUploads.purpose, purpose),
+        isNotNull(fileUploads.uploadedAt),
+        isNull(fileUploads.attachedAt),
+      ),
+    )
+    .returning({ contentType: fileUploads.contentType });
+  const refused = params.message ?? UNKNOWN_UPLOAD_MESSAGE;
+  if (attached.length !== keys.length) throw new Invalid({ [field]: [refused] });
+  if (IMAGE_PURPOSES.includes(purpose) && attached.some((file) => !IMAGE_TYPES.includes(file.contentType))) {
+    throw new Invalid({ [field]: [IMAGE_REQUIRED_MESSAGE] });
+  }
+}
+
+/**
  * The file no longer serves its record (a removed photo or report, a replaced event cover): it becomes
  * private again, so its public link stops at once, and the clean-up of unattached uploads removes it.
  * Whoever uploaded it; call it in the record's transaction.
@@ -111,10 +155,24 @@ export async function storedFileFor(
     .where(and(eq(fileUploads.key, key), isNotNull(fileUploads.uploadedAt)))
     .limit(1);
   if (!file) return null;
+  return signedStoredFile(deps, { key, contentType: file.contentType });
+}
+
+/**
+ * A private file already loaded with its record (lists read their files in one query) as a reader allowed
+ * to see it gets it: a short-lived signed link.
+ */
+export function signedStoredFile(
+  deps: {
+    readonly config: Pick<Config, 'fileLinkTtlSeconds'>;
+    readonly storage: Pick<LocalFileStorage, 'signedDownloadUrl'>;
+  },
+  file: { readonly key: string; readonly contentType: string },
+): StoredFile {
   const expiresAt = new Date(Date.now() + deps.config.fileLinkTtlSeconds * 1000);
   return {
-    file_name: key,
+    file_name: file.key,
     content_type: file.contentType,
-    url: deps.storage.signedDownloadUrl(key, expiresAt),
+    url: deps.storage.signedDownloadUrl(file.key, expiresAt),
   };
 }

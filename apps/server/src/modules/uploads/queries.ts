@@ -33,7 +33,10 @@ export async function releaseUpload(db: Database, key: string): Promise<void> {
   await db.update(fileUploads).set({ uploadedAt: null, sizeBytes: null }).where(eq(fileUploads.key, key));
 }
 
-/** An uploaded file with its owner's national federation, the scope of an NF viewer. */
+/**
+ * An uploaded file with its owner's national federation, the scope of an NF viewer; an upload made
+ * without an account (a team application's document) has no owner.
+ */
 export async function findUploadedFileWithOwner(db: Database, key: string) {
   const [row] = await db
     .select({
@@ -44,7 +47,7 @@ export async function findUploadedFileWithOwner(db: Database, key: string) {
       ownerFederationId: users.federationId,
     })
     .from(fileUploads)
-    .innerJoin(users, eq(users.id, fileUploads.ownerUserId))
+    .leftJoin(users, eq(users.id, fileUploads.ownerUserId))
     .where(
       and(
         eq(fileUploads.key, key),

@@ -20,8 +20,11 @@ export interface UploadsDeps {
   readonly storage: LocalFileStorage;
 }
 
-/** What an upload is for; later issues add theirs (team logos, payment receipts...). */
-export type UploadPurpose = 'user_document' | 'event_file';
+/**
+ * What an upload is for; later issues add theirs. A team application's documents are uploaded without an
+ * account (decision 019), so their rows have no owner.
+ */
+export type UploadPurpose = 'user_document' | 'event_file' | 'team_application_document' | 'team_logo';
 
 /** A public file (a profile picture, an event's file) never changes under its key, so caches may keep it. */
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
@@ -45,12 +48,15 @@ function extensionOf(fileName: string): UploadExtension | null {
   return extension && Object.hasOwn(UPLOAD_TYPES, extension) ? (extension as UploadExtension) : null;
 }
 
-/** A single-use upload URL for one file of `ownerUserId`; the stored name keeps only the extension. */
+/**
+ * A single-use upload URL for one file of `ownerUserId` (null: an upload made without an account, which
+ * only attachOwnerlessUploads takes); the stored name keeps only the extension.
+ */
 export async function presignUpload(
   deps: Pick<UploadsDeps, 'db' | 'storage'> & {
     readonly config: Pick<Config, 'uploadUrlTtlSeconds' | 'uploadMaxBytes'>;
   },
-  input: { ownerUserId: number; fileName: string; purpose: UploadPurpose; isPrivate: boolean },
+  input: { ownerUserId: number | null; fileName: string; purpose: UploadPurpose; isPrivate: boolean },
 ): Promise<PresignedUpload> {
   const extension = extensionOf(input.fileName);
   if (!extension) throw new Invalid({ file_name: [UNSUPPORTED_TYPE_MESSAGE] });

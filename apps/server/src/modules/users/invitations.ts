@@ -1,6 +1,7 @@
 // User management (spec §7 Users): administrators invite WSK staff, NF staff, athletes and ITOs by e-mail.
 // The account is found or created with the role (approved) in one audited transaction; once committed, the
-// invitee is e-mailed a one-time sign-in link that leads into the role's sign-up steps (§4 guard).
+// invitee is e-mailed a one-time sign-in link that leads into the role's sign-up steps (§4 guard). The
+// approval of a marathon team application invites the team's administrator the same way (decision 019).
 import { ROLE_TAKEN_MESSAGE } from '@portal/contract/endpoints/user-management';
 import {
   PERMISSIONS,
@@ -13,7 +14,7 @@ import type { User } from '@portal/contract/user';
 import type { Database } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid } from '../../platform/http/errors';
-import { invitationEmail } from '../../platform/messaging/templates';
+import { invitationEmail, teamAdministratorInvitationEmail } from '../../platform/messaging/templates';
 import { recordAudit } from '../audit/service';
 import { createLoginLink } from '../auth/service';
 import { findAdministrableFederation } from './approvals-queries';
@@ -213,4 +214,42 @@ export async function inviteUser(
   const roleName = user.role ? roleDisplayName(user.role) : '';
   await deps.messaging.mailer.send({ to: email, ...invitationEmail(roleName, url) });
   return user;
+}
+
+/**
+ * The account of an approved marathon team's administrator (decision 019), inside the approval's
+ * transaction: the live account of `email` as it is (it keeps its role), or a new one with the names of the
+ * application and the guest role, approved, as the invitations make theirs. Send the sign-in link with
+ * sendTeamAdministratorInvitation once the transaction has committed.
+ */
+export async function findOrCreateTeamAdministrator(
+  tx: Database,
+  params: { readonly email: string; readonly firstName: string; readonly lastName: string },
+): Promise<{ readonly userId: number; readonly created: boolean }> {
+  const email = params.email.toLowerCase();
+  const found = await lockInviteeByEmail(tx, { email });
+  if (found) return { userId: found.id, created: false };
+  const roleId = await findRoleId(tx, { type: ROLE_TYPES.GUEST, permission: null });
+  if (roleId === undefined) throw new Error(`Reference role ${ROLE_TYPES.GUEST} is missing`);
+  const account = await createInvitee(
+    tx,
+    email,
+    { email, first_name: params.firstName, last_name: params.lastName },
+    { type: ROLE_TYPES.GUEST, permission: null, roleId },
+  );
+  return 'existing' in account
+    ? { userId: account.existing.id, created: false }
+    : { userId: account.createdId, created: true };
+}
+
+/** E-mails a team's administrator a one-time sign-in link valid INVITATION_LINK_TTL_SECONDS. */
+export async function sendTeamAdministratorInvitation(
+  deps: InvitationDeps,
+  params: { readonly userId: number; readonly email: string; readonly teamName: string },
+): Promise<void> {
+  const url = await createLoginLink(deps, { userId: params.userId, ttlSeconds: INVITATION_LINK_TTL_SECONDS });
+  await deps.messaging.mailer.send({
+    to: params.email.toLowerCase(),
+    ...teamAdministratorInvitationEmail(params.teamName, url),
+  });
 }

@@ -57,7 +57,8 @@ const codeHash = (secret: string, userId: number, purpose: VerificationPurpose, 
   hmac(secret, `code:${purpose}:${userId}:${code}`);
 const linkTokenHash = (secret: string, token: string) => hmac(secret, `link:${token}`);
 
-function sameHex(a: string, b: string): boolean {
+/** Two hex digests compared in constant time. */
+export function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);

@@ -154,3 +154,55 @@ export function invitationEmail(roleName: string, url: string): MessageContent {
     html: html([escapeHtml(invited), `${escapeHtml(open)} ${linkHtml(url)}`]),
   };
 }
+
+/**
+ * To the contact of a marathon team application: the code that confirms the e-mail and submits the
+ * application, with a link to the screen that types it in.
+ */
+export function teamApplicationCodeEmail(
+  publicUrl: string,
+  params: { readonly email: string; readonly code: string; readonly teamName: string },
+): MessageContent {
+  const url = `${publicUrl}/confirm-team-application-email/${encodeURIComponent(params.email)}/${params.code}`;
+  const intro = `You applied with the team ${params.teamName} to the federation portal.`;
+  const next = 'Once the e-mail is confirmed, the federation reviews the application.';
+  return {
+    subject: 'Confirm the e-mail of your team application',
+    text: `${intro} Your confirmation code is ${params.code}. ${validity}\n\nOr open this link to confirm the e-mail:\n${url}\n\n${next}\n\n${SIGNATURE}`,
+    html: html([
+      escapeHtml(intro),
+      `Your confirmation code is ${codeHtml(params.code)}. ${validity}`,
+      `Or open this link to confirm the e-mail: ${linkHtml(url)}`,
+      escapeHtml(next),
+    ]),
+  };
+}
+
+/** To the contact of a marathon team application the federation rejected, with its reason. */
+export function teamApplicationRejectedEmail(teamName: string, reason: string): MessageContent {
+  const rejected = `The application of the team ${teamName} to the federation portal was rejected.`;
+  const again = 'You may apply again while team applications are open.';
+  return {
+    subject: `The application of ${teamName} was rejected`,
+    text: `${rejected}\n\nReason: ${reason}\n\n${again}\n\n${SIGNATURE}`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${escapeHtml(
+      rejected,
+    )}</p><p style="white-space:pre-wrap">Reason: ${escapeHtml(reason)}</p><p>${escapeHtml(
+      again,
+    )}</p><p>${SIGNATURE}</p></body></html>`,
+  };
+}
+
+/**
+ * To the administrator of a marathon team whose application was approved: a one-time sign-in link into
+ * the sign-up steps.
+ */
+export function teamAdministratorInvitationEmail(teamName: string, url: string): MessageContent {
+  const approved = `The application of the team ${teamName} was approved, and you are its administrator in the federation portal.`;
+  const open = 'Open this link to sign in and complete your registration (it works once, within 7 days):';
+  return {
+    subject: `You are the administrator of ${teamName}`,
+    text: `${approved}\n\n${open}\n${url}\n\n${SIGNATURE}`,
+    html: html([escapeHtml(approved), `${escapeHtml(open)} ${linkHtml(url)}`]),
+  };
+}
