@@ -1,7 +1,8 @@
 // The demo marathon team (demo-teams.ts) on a database seeded as the demo is: team.admin@portal.test's
 // `teams/my/` shows it; its roster (population athletes of several federations, women and men, and the demo
-// athlete wearing 7) are all eligible team-athlete candidates on the open event's first sport, which takes
-// team officials and team athletes; nothing is registered for the team yet.
+// athlete wearing 7, all accepted) are all eligible team-athlete candidates on the open event's first sport,
+// which takes team officials and team athletes, while the one pending place is not; nothing is registered
+// for the team yet.
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +12,16 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { eventSports, events } from '../schema/events';
 import { eventParticipants } from '../schema/participants';
-import { teamMembers } from '../schema/teams';
+import { teamMembers, teams as teamsTable } from '../schema/teams';
 import { users } from '../schema/users';
 import { DEMO_ATHLETE_EMAIL, seedDemo } from './demo';
 import { DEMO_EVENTS } from './demo-events';
 import {
   DEMO_TEAM_ADMIN_EMAIL,
   DEMO_TEAM_ATHLETE_JERSEY,
+  DEMO_TEAM_CONTACT_EMAIL,
   DEMO_TEAM_NAME,
+  DEMO_TEAM_PENDING,
   DEMO_TEAM_ROSTER,
 } from './demo-teams';
 
@@ -61,8 +64,13 @@ describe('seedDemoTeams', () => {
         id: expect.any(Number),
         name: DEMO_TEAM_NAME,
         country_code: 'IT',
+        sport_type: 'INLINE_SPEED_SKATING',
         administrator: { id: caller.userId, full_name: 'Tommaso Bianchi' },
+        // The accepted places; the pending one does not count.
         roster_size: DEMO_TEAM_ROSTER.length + 1,
+        logo: null,
+        ban: null,
+        active_paid: expect.any(Boolean),
       },
     ]);
     // Nobody else administers a team.
@@ -107,6 +115,11 @@ describe('seedDemoTeams', () => {
       .where(eq(eventParticipants.teamId, team?.id ?? 0));
     expect(teamRows).toEqual([]);
     const members = await database.db.select().from(teamMembers);
-    expect(members).toHaveLength(DEMO_TEAM_ROSTER.length + 1);
+    expect(members).toHaveLength(DEMO_TEAM_ROSTER.length + 2);
+    const pending = members.filter((member) => member.status === 'pending');
+    expect(pending.map((member) => member.jerseyNumber)).toEqual([DEMO_TEAM_PENDING.jersey]);
+    expect(candidates.results.map((row) => row.id)).not.toContain(pending[0]?.userId);
+    const [teamRow] = await database.db.select().from(teamsTable);
+    expect(teamRow?.contactEmail).toBe(DEMO_TEAM_CONTACT_EMAIL);
   });
 });

@@ -94,8 +94,8 @@ export function fittingCategories(
 /**
  * Why the person may not be registered, in the contract's order; empty when they may. A sport with
  * categories none of which fits is `wrong_gender` when no category admits the person's gender, otherwise
- * `wrong_age_group` (a category of their gender exists, not for their age). `banned` waits for the ban
- * records of the marathon-teams issue.
+ * `wrong_age_group` (a category of their gender exists, not for their age). `banned` is a team's: WSK's ban
+ * of a team (decision 019) stops every registration for it, see the team functions below.
  */
 export function ineligibilityReasons(
   facts: EligibilityFacts,
@@ -174,28 +174,39 @@ export function isAthleteKind(kind: ParticipantKind): boolean {
   return kind === 'athlete' || kind === 'team_athlete';
 }
 
+/** What a team registration asks beyond the person: a team WSK banned registers nobody (`banned`). */
+export interface TeamTerms {
+  readonly teamBanned: boolean;
+}
+
 /**
  * Why a roster member may not be registered as a team athlete, in the contract's order: the athlete rules
  * with the role judged on lists too (a roster is not a list of approved athletes), and no federation or
- * country rule (teams are international).
+ * country rule (teams are international); `banned` while WSK has banned the team.
  */
 export function teamAthleteIneligibilityReasons(
   facts: EligibilityFacts,
-  terms: Pick<RegistrationTerms, 'categories'>,
+  terms: Pick<RegistrationTerms, 'categories'> & TeamTerms,
 ): IneligibilityReason[] {
   const reasons = new Set(
     ineligibilityReasons(facts, { categories: terms.categories, countryAllowed: true }),
   );
   if (!facts.approvedAthlete) reasons.add('not_an_athlete');
+  if (terms.teamBanned) reasons.add('banned');
   return INELIGIBILITY_REASONS.filter((reason) => reasons.has(reason));
 }
 
 /**
  * Why a person may not be registered as a team official: any account may serve a team, so only the
- * registration, the passport on the event's last day and an active registration count.
+ * registration, the passport on the event's last day, an active registration and the team's ban count.
  */
-export function teamOfficialIneligibilityReasons(facts: OfficialFacts): IneligibilityReason[] {
-  return officialIneligibilityReasons(facts, { countryAllowed: true });
+export function teamOfficialIneligibilityReasons(
+  facts: OfficialFacts,
+  terms: TeamTerms,
+): IneligibilityReason[] {
+  const reasons = new Set(officialIneligibilityReasons(facts, { countryAllowed: true }));
+  if (terms.teamBanned) reasons.add('banned');
+  return INELIGIBILITY_REASONS.filter((reason) => reasons.has(reason));
 }
 
 /**

@@ -1,7 +1,8 @@
-// SQL of team registrations (decision 017, "Teams"): the team, its roster members (or any account, for
-// officials) as candidates with the facts of eligibility and their roster jersey number (one statement per
-// page, the same for one person inside a write), the team's advisory lock and quota count per kind, the
-// jersey numbers its active registrations wear, and its use of its places (one grouped query).
+// SQL of team registrations (decision 017, "Teams"): the team with its ban, its roster's accepted members
+// (or any account, for officials) as candidates with the facts of eligibility and their roster jersey
+// number (one statement per page, the same for one person inside a write), the team's advisory lock and
+// quota count per kind, the jersey numbers its active registrations wear, and its use of its places (one
+// grouped query).
 import { ACTIVE_PARTICIPANT_STATUSES, PARTICIPANT_KINDS, type ParticipantKind } from '@portal/contract/event';
 import { and, asc, count, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -31,7 +32,7 @@ const activeStatuses = [...ACTIVE_PARTICIPANT_STATUSES];
 
 export async function findTeam(db: Database, params: { readonly id: number }) {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, adminUserId: teams.adminUserId })
+    .select({ id: teams.id, name: teams.name, adminUserId: teams.adminUserId, bannedAt: teams.bannedAt })
     .from(teams)
     .where(eq(teams.id, params.id));
   return row;
@@ -41,7 +42,11 @@ export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
 // Candidates ------------------------------------------------------------------------------------------------
 
-/** The candidate columns with the person's place on the team's roster. */
+/** A place on the team's roster counts once the athlete accepted it (decision 019, "Rosters"). */
+const acceptedPlaceJoin = (teamId: number) =>
+  and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id), eq(teamMembers.status, 'accepted'));
+
+/** The candidate columns with the person's accepted place on the team's roster. */
 function teamCandidateQuery(db: Database, terms: CandidateTerms, teamId: number) {
   return db
     .select({
@@ -53,7 +58,7 @@ function teamCandidateQuery(db: Database, terms: CandidateTerms, teamId: number)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(federations, and(eq(federations.id, users.federationId), not(federations.isDefault)))
     .leftJoin(activeParticipant, activeJoin(terms))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id)));
+    .leftJoin(teamMembers, acceptedPlaceJoin(teamId));
 }
 
 export type TeamCandidateRow = Awaited<ReturnType<typeof teamCandidateQuery>>[number];
@@ -71,6 +76,8 @@ export async function listTeamCandidatePage(
     readonly teamId: number;
     readonly search?: string | undefined;
     readonly eligibleOnly: boolean;
+    /** A banned team's candidates are all `banned`: none is eligible. */
+    readonly teamBanned: boolean;
   },
 ) {
   const { terms } = params;
@@ -80,7 +87,9 @@ export async function listTeamCandidatePage(
     athletes ? isNotNull(teamMembers.id) : undefined,
     searchOf(params.search),
     params.eligibleOnly
-      ? (and(eligibleSql(terms), athletes ? approvedAthleteSql : undefined) as SQL)
+      ? params.teamBanned
+        ? sql`false`
+        : (and(eligibleSql(terms), athletes ? approvedAthleteSql : undefined) as SQL)
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -94,7 +103,7 @@ export async function listTeamCandidatePage(
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(activeParticipant, activeJoin(terms))
-      .leftJoin(teamMembers, and(eq(teamMembers.teamId, params.teamId), eq(teamMembers.userId, users.id)))
+      .leftJoin(teamMembers, acceptedPlaceJoin(params.teamId))
       .where(where),
   ]);
   return { rows, count: total?.total ?? 0 };

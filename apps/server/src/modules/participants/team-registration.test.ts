@@ -2,7 +2,8 @@
 // with their reasons (roster members for athletes, any account for officials); officials and roster
 // athletes registered approved with the team, no federation and the fee; the body rules; jersey numbers by
 // sport type and unique among the team's registrations, also under parallel requests; the team's quota
-// under parallel requests; the window; the team's places and numbers in use.
+// under parallel requests; the window; the team's places and numbers in use; a banned team registers nobody
+// and only the roster's accepted places are team athletes.
 import { REGISTRATION_WINDOW, registrationWindowMessage } from '@portal/contract/constants';
 import { TEAM_MESSAGES } from '@portal/contract/endpoints/teams';
 import { pagedSchema } from '@portal/contract/http';
@@ -49,7 +50,7 @@ async function makeTeam(name: string, target: typeof team) {
 }
 
 async function addToRoster(teamId: number, userId: number, jerseyNumber: number | null = null) {
-  await ctx.db.insert(teamMembers).values({ teamId, userId, jerseyNumber });
+  await ctx.db.insert(teamMembers).values({ teamId, userId, jerseyNumber, status: 'accepted' });
 }
 
 beforeAll(async () => {
@@ -618,5 +619,84 @@ describe('a team registration afterwards', () => {
       (await call('GET', `${teamUrl(event)}registration/`, team.token)).json(),
     );
     expect(registration.used_jersey_numbers).toEqual([]);
+  });
+});
+
+describe('a team’s ban and its roster’s answers (decision 019)', () => {
+  let event: Target = { id: 0, sportId: 0 };
+  const banned = { id: 0, adminId: 0, token: '' };
+  const people = { accepted: 0, pending: 0, declined: 0 };
+  beforeAll(async () => {
+    event = await teamEvent();
+    await makeTeam('Torino Banned Marathon', banned);
+    people.accepted = await rosterAthlete(1, { firstName: 'Ban-accepted' }, banned.id);
+    people.pending = await f.athlete({ firstName: 'Ban-pending' });
+    people.declined = await f.athlete({ firstName: 'Ban-declined' });
+    await ctx.db.insert(teamMembers).values([
+      { teamId: banned.id, userId: people.pending, jerseyNumber: 2, status: 'pending' },
+      { teamId: banned.id, userId: people.declined, jerseyNumber: 3, status: 'declined' },
+    ]);
+  });
+
+  const candidatesOf = async (query = '') => {
+    const response = await call(
+      'GET',
+      `${teamUrl(event, banned.id)}registration/candidates/?page_size=100${query}`,
+      banned.token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return candidatePage.parse(response.json());
+  };
+
+  it('takes team athletes from the accepted places only', async () => {
+    const page = await candidatesOf();
+    expect(page.results.map((row) => row.id)).toEqual([people.accepted]);
+    expect(page.results[0]?.eligible).toBe(true);
+    for (const user of [people.pending, people.declined]) {
+      await expectInvalid(
+        await post(event, athleteBody(user, 9), banned.token, banned.id),
+        'user',
+        TEAM_MESSAGES.NOT_ON_ROSTER,
+      );
+    }
+  });
+
+  it('refuses every registration of a banned team (403) and marks its candidates banned', async () => {
+    const ban = await call('POST', `/api/client/teams/teams/${banned.id}/ban/`, tokens.wskAdmin, {
+      reason: 'Doping case under review',
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+
+    const page = await candidatesOf();
+    expect(page.results.map((row) => [row.id, row.eligible, row.reasons])).toEqual([
+      [people.accepted, false, ['banned']],
+    ]);
+    expect((await candidatesOf('&eligible=true')).count).toBe(0);
+    const officials = await candidatesOf(`&kind=team_official&search=Ban-pending`);
+    expect(officials.results.map((row) => row.reasons)).toEqual([['banned']]);
+
+    for (const token of [banned.token, tokens.wskAdmin]) {
+      expectError(
+        await post(event, athleteBody(people.accepted, 1), token, banned.id),
+        403,
+        TEAM_MESSAGES.TEAM_BANNED,
+      );
+      expectError(
+        await post(event, officialBody(people.pending), token, banned.id),
+        403,
+        TEAM_MESSAGES.TEAM_BANNED,
+      );
+    }
+    // Another team's administrator still hears that the team is not theirs.
+    expectError(
+      await post(event, officialBody(people.pending), team.token, banned.id),
+      403,
+      TEAM_MESSAGES.TEAM_ADMIN_ONLY,
+    );
+
+    const unban = await call('POST', `/api/client/teams/teams/${banned.id}/unban/`, tokens.wskAdmin);
+    expect(unban.statusCode, unban.body).toBe(200);
+    const registered = await post(event, athleteBody(people.accepted, 1), banned.token, banned.id);
+    expect(registered.statusCode, registered.body).toBe(201);
   });
 });

@@ -1,7 +1,8 @@
 // Team registrations for an event sport (decision 017, "Teams"; §2 `team-admin-to`, `team-admin-athletes`):
 // a team's administrator (and WSK administrators) registers team officials (anyone, with a function) and
-// the roster's athletes (with a jersey number and entries), approved at once as the team vouches for them,
-// within the kind's window and the kind's default quota for each team. WSK staff read. Every write is one
+// the roster's accepted athletes (with a jersey number and entries), approved at once as the team vouches
+// for them, within the kind's window and the kind's default quota for each team; a team WSK banned
+// registers nobody (403) and its candidates carry `banned`. WSK staff read. Every write is one
 // transaction: the event locked FOR SHARE, the window of the day, an advisory lock per (event sport, team,
 // kind) under which eligibility, the jersey number and the quota are judged on what earlier ones committed,
 // the fee of the day, the row, the audit; the partial unique indexes catch the rest.
@@ -165,21 +166,24 @@ function reasonsOf(
   row: TeamCandidateRow,
   terms: CandidateTerms,
   judgement: EventJudgement,
+  team: Pick<TeamRow, 'bannedAt'>,
 ): IneligibilityReason[] {
   const facts = factsOf(row, judgement);
+  const teamBanned = team.bannedAt !== null;
   return terms.kind === 'team_athlete'
-    ? teamAthleteIneligibilityReasons(facts, { categories: terms.categories })
-    : teamOfficialIneligibilityReasons({ ...facts, approvedMember: row.approvedMember });
+    ? teamAthleteIneligibilityReasons(facts, { categories: terms.categories, teamBanned })
+    : teamOfficialIneligibilityReasons({ ...facts, approvedMember: row.approvedMember }, { teamBanned });
 }
 
 function toCandidate(
   row: TeamCandidateRow,
   terms: CandidateTerms,
   judgement: EventJudgement,
+  team: Pick<TeamRow, 'bannedAt'>,
   config: EventReadDeps['config'],
 ): TeamRegistrationCandidate {
   const facts = factsOf(row, judgement);
-  const reasons = reasonsOf(row, terms, judgement);
+  const reasons = reasonsOf(row, terms, judgement, team);
   return {
     id: row.id,
     full_name: fullName(row),
@@ -263,6 +267,7 @@ export async function listTeamCandidates(
     teamId: team.id,
     search: query.search || undefined,
     eligibleOnly: query.eligible === true,
+    teamBanned: team.bannedAt !== null,
     ...sqlPage(page),
   });
   return buildPage({
@@ -270,7 +275,7 @@ export async function listTeamCandidates(
     requestUrl: links.requestUrl,
     page,
     count,
-    results: rows.map((row) => toCandidate(row, terms, judgement, deps.config)),
+    results: rows.map((row) => toCandidate(row, terms, judgement, team, deps.config)),
   });
 }
 
@@ -329,6 +334,8 @@ async function register(
   const event = await visibleEventSharedLock(tx, caller, params.id);
   const { team, access } = await teamOfCaller(tx, caller, params.teamId);
   if (access !== 'write') throw new Forbidden(TEAM_MESSAGES.TEAM_ADMIN_ONLY);
+  // WSK's ban (decision 019): the team registers nobody until it is lifted.
+  if (team.bannedAt !== null) throw new Forbidden(TEAM_MESSAGES.TEAM_BANNED);
   refuseArchived(event);
   if (event.status === 'draft') throw new EventStateError(PARTICIPANT_MESSAGES.EVENT_NOT_PUBLISHED);
   const { kind } = body;
@@ -360,7 +367,7 @@ async function register(
     fields.user = [TEAM_MESSAGES.NOT_ON_ROSTER];
   } else {
     // The role first, as the other registrations answer.
-    const reason = leadingReason(reasonsOf(candidate, terms, judgement));
+    const reason = leadingReason(reasonsOf(candidate, terms, judgement, team));
     if (reason !== undefined) fields.user = [INELIGIBILITY_MESSAGES[reason]];
   }
   if (athlete) {

@@ -10,7 +10,7 @@ import { peopleFixtures } from '../events/people-fixtures';
 
 const ctx = useTestApp();
 const f = peopleFixtures(ctx);
-const URL = '/api/client/teams/my/';
+const URL = '/api/client/teams/teams/my/';
 
 beforeAll(() => f.setUp());
 
@@ -18,9 +18,14 @@ async function team(name: string, adminUserId: number | null, roster: number) {
   const [row] = await ctx.db.insert(teams).values({ name, countryCode: 'IT', adminUserId }).returning();
   const members = await Promise.all(Array.from({ length: roster }, () => f.person(ROLE_TYPES.ATHLETE)));
   if (members.length > 0) {
-    await ctx.db
-      .insert(teamMembers)
-      .values(members.map((userId, index) => ({ teamId: row?.id ?? 0, userId, jerseyNumber: index + 1 })));
+    await ctx.db.insert(teamMembers).values(
+      members.map((userId, index) => ({
+        teamId: row?.id ?? 0,
+        userId,
+        jerseyNumber: index + 1,
+        status: 'accepted' as const,
+      })),
+    );
   }
   return row?.id ?? 0;
 }
@@ -44,6 +49,10 @@ describe('GET /teams/my/', () => {
         country_code: 'IT',
         administrator: { id: adminId, full_name: 'Tommaso Bianchi' },
         roster_size: 3,
+        sport_type: 'INLINE_SPEED_SKATING',
+        logo: null,
+        ban: null,
+        active_paid: false,
       },
       {
         id: second,
@@ -51,6 +60,10 @@ describe('GET /teams/my/', () => {
         country_code: 'IT',
         administrator: { id: adminId, full_name: 'Tommaso Bianchi' },
         roster_size: 0,
+        sport_type: 'INLINE_SPEED_SKATING',
+        logo: null,
+        ban: null,
+        active_paid: false,
       },
     ]);
   });
