@@ -16,12 +16,14 @@ import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
+import { seedDemoAnnualFees } from './demo-annual-fees';
 import { type DemoFileStorage, seedDemoEventContent } from './demo-event-content';
 import { seedDemoEventParticipants } from './demo-event-participants';
 import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoPopulation } from './demo-population';
+import { seedDemoTeamApplications } from './demo-team-applications';
 import { seedDemoTeams } from './demo-teams';
 import { seedDemoWskIds } from './demo-wsk-ids';
 import { SEED_LOCK_KEY } from './reference';
@@ -283,6 +285,10 @@ export async function seedDemo(
     await seedDemoEventParticipants(tx, { today });
     // The demo marathon team's roster avoids the people registered above.
     await seedDemoTeams(tx, { demoAthleteEmail: DEMO_ATHLETE_EMAIL });
+    // Seasons, the current annual team fee and the demo team's unpaid annual order.
+    await seedDemoAnnualFees(tx, { today });
+    // An open application period with one application waiting for WSK's review.
+    await seedDemoTeamApplications(tx, { today });
     // The registrations above, inserted directly, become lines on their payers' orders; Italy has paid a part.
     await billUnbilledParticipants(tx);
     await seedDemoPayments(tx, { today });

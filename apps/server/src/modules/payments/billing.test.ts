@@ -132,7 +132,9 @@ describe('who a registration bills', () => {
       .returning({ id: teams.id });
     const teamId = team?.id ?? 0;
     const rosterAthlete = await f.athlete();
-    await ctx.db.insert(teamMembers).values({ teamId, userId: rosterAthlete, jerseyNumber: 7 });
+    await ctx.db
+      .insert(teamMembers)
+      .values({ teamId, userId: rosterAthlete, jerseyNumber: 7, status: 'accepted' });
     const event = await f.event({ publish: false });
     const set = await call('PUT', `${f.sportUrl(event)}participants/`, tokens.wskAdmin, {
       participants: [f.participantsWindow({}), f.participantsWindow({ amount: '60' }, 'team_athlete')],

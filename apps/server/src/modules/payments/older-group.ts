@@ -26,7 +26,7 @@ import { type ListLinks, sqlPage } from '../events/people-service';
 import { loadOrderDetail, loadOrderDetails, toOrder } from './order-details';
 import { findPayableOrder, findPayment } from './order-payment-queries';
 import { confirmOrderPayment, type OrderPaymentDeps, withdrawOrderPayment } from './order-payments';
-import { scopeCondition } from './order-queries';
+import { scopeCondition, subjectCondition } from './order-queries';
 import { type OrderReadDeps, type PayerScope, pageOfOrders, payerScopesOf } from './order-reads';
 
 type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
@@ -58,6 +58,8 @@ async function listPaymentPage(
 ) {
   const where = and(
     or(...params.scopes.map((scope) => scopeCondition(db, scope))),
+    // The older group is about events: a team's annual orders (decision 019) are the teams calls'.
+    subjectCondition('event'),
     params.orderId === undefined ? undefined : eq(orderPayments.orderId, params.orderId),
     params.eventId === undefined ? undefined : eq(orders.eventId, params.eventId),
     params.state === undefined ? undefined : eq(orderPayments.state, params.state),

@@ -1,5 +1,6 @@
 // Orders as the API shows them (decision 018): a batch of orders read in a fixed number of queries (the
-// orders with their event and payer, their lines with the participants, their payments, their refunds),
+// orders with their event, or season for an annual team order (decision 019), and payer, their lines with
+// the participants or the annual fee, their payments, their refunds),
 // each order's sums and state from its ledger (ledger.ts). The lists page and filter in SQL and hand the
 // page's ids here; the writes answer with the order they changed.
 import { fromCents, toCents } from '@portal/contract/money';
@@ -13,7 +14,7 @@ import { federations } from '../../db/schema/federations';
 import { eventParticipants } from '../../db/schema/participants';
 import { orderLines, orderPayments, orders, refundRequests } from '../../db/schema/payments';
 import { sports } from '../../db/schema/sports';
-import { teams } from '../../db/schema/teams';
+import { annualTeamFees, teamSeasons, teams } from '../../db/schema/teams';
 import { fileUploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -58,6 +59,7 @@ async function readOrders(db: Database, ids: readonly number[]) {
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
       event: { id: events.id, name: events.name },
+      season: { id: teamSeasons.id, name: teamSeasons.name },
       federation: { id: payerFederations.id, name: payerFederations.name, code: payerFederations.code },
       athlete: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       athleteFederation: {
@@ -68,7 +70,8 @@ async function readOrders(db: Database, ids: readonly number[]) {
       team: { id: teams.id, name: teams.name },
     })
     .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(teamSeasons, eq(teamSeasons.id, orders.seasonId))
     .leftJoin(payerFederations, eq(payerFederations.id, orders.federationId))
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(athleteFederations, eq(athleteFederations.id, users.federationId))
@@ -94,10 +97,12 @@ async function readLines(db: Database, ids: readonly number[]) {
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       sport: { id: sports.id, name: sports.name },
       federation: { id: lineFederations.id, name: lineFederations.name, code: lineFederations.code },
+      annualFee: { id: annualTeamFees.id, name: annualTeamFees.name },
     })
     .from(orderLines)
-    .innerJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
-    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .leftJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
+    .leftJoin(users, eq(users.id, eventParticipants.userId))
+    .leftJoin(annualTeamFees, eq(annualTeamFees.id, orderLines.annualFeeId))
     .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
     .leftJoin(sports, eq(sports.id, eventSports.sportId))
     .leftJoin(lineFederations, eq(lineFederations.id, eventParticipants.federationId))
@@ -233,6 +238,7 @@ export async function loadOrderDetails(
         id: row.id,
         reference: orderReference(row.id),
         event: row.event,
+        season: row.season,
         payer,
         state: ledger.state,
         amounts: {
@@ -253,17 +259,8 @@ export async function loadOrderDetails(
           const entry = lineLedgers.get(line.id);
           return {
             id: line.id,
-            participant: {
-              id: line.participant.id,
-              user: { id: line.user.id, full_name: fullName(line.user) },
-              kind: line.participant.kind,
-              status: line.participant.status,
-              event_sport:
-                line.participant.eventSportId === null || line.sport === null
-                  ? null
-                  : { id: line.participant.eventSportId, sport: line.sport },
-              federation: line.federation,
-            },
+            annual_fee: line.annualFee,
+            participant: participantOf(line),
             fee: fromCents(toCents(line.fee)),
             fee_reduced: line.feeReduced,
             discount: fromCents(toCents(line.discount)),
@@ -317,6 +314,25 @@ export async function loadOrderDetails(
       },
     ];
   });
+}
+
+type LineRow = Awaited<ReturnType<typeof readLines>>[number];
+
+/** The participant a line bills; null on an annual order's line (it bills the fee). */
+function participantOf(line: LineRow): OrderLine['participant'] {
+  const { participant, user } = line;
+  if (participant === null || user === null) return null;
+  return {
+    id: participant.id,
+    user: { id: user.id, full_name: fullName(user) },
+    kind: participant.kind,
+    status: participant.status,
+    event_sport:
+      participant.eventSportId === null || line.sport === null
+        ? null
+        : { id: participant.eventSportId, sport: line.sport },
+    federation: line.federation,
+  };
 }
 
 /** An order's summary (no lines, payments or refunds). */

@@ -8,16 +8,20 @@ import type { Database } from '../../db/client';
 import { eventSports, events } from '../../db/schema/events';
 import { eventParticipants } from '../../db/schema/participants';
 import { orderLines, orderPayments, orders } from '../../db/schema/payments';
-import { teams } from '../../db/schema/teams';
+import { annualTeamFees, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 
-/** An order with who pays it (the team's administrator for a team order). */
+/**
+ * An order with who pays it (the team's administrator for a team order) and what it is for: the event's
+ * name, or the annual fee's for a team's annual order (decision 019).
+ */
 export async function findPayableOrder(db: Database, params: { readonly id: number }) {
   const [row] = await db
     .select({
       id: orders.id,
       eventId: orders.eventId,
-      eventName: events.name,
+      seasonId: orders.seasonId,
+      label: sql<string>`coalesce(${events.name}, ${annualTeamFees.name}, '')`,
       payerKind: orders.payerKind,
       federationId: orders.federationId,
       userId: orders.userId,
@@ -27,7 +31,8 @@ export async function findPayableOrder(db: Database, params: { readonly id: numb
       allowedPaymentSystems: orders.allowedPaymentSystems,
     })
     .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(annualTeamFees, eq(annualTeamFees.seasonId, orders.seasonId))
     .leftJoin(teams, eq(teams.id, orders.teamId))
     .where(eq(orders.id, params.id));
   return row;

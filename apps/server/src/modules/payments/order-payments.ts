@@ -1,5 +1,6 @@
 // Paying orders (decision 018): the payer pays their own order by bank transfer with a proof or by card,
-// and may withdraw a pending payment; WSK administrators confirm, correct or decline bank transfers; the
+// and may withdraw a pending payment (event orders through `order-payments/`, a team's annual orders of
+// decision 019 through `annual-order-payments/`: the same code, each call refusing the other kind); WSK administrators confirm, correct or decline bank transfers; the
 // card provider's signed notification alone confirms or declines a card payment; the built-in test
 // checkout produces such notifications when no provider is configured. Every write that moves money runs
 // under the order's lock, asks the ledger first and is audited in its transaction.
@@ -52,6 +53,7 @@ import {
   setProviderReference,
   touchOrder,
 } from './order-payment-queries';
+import { fitsSubject, type OrderSubject, orderNotFoundFor, type SubjectGuard } from './order-subject';
 
 export interface OrderPaymentDeps {
   readonly db: Database;
@@ -102,11 +104,23 @@ export async function actsForPayer(
   }
 }
 
-/** The order if the caller may read it (WSK staff: any; otherwise its payer, viewers included). */
-export async function readableOrder(db: Database, caller: AccessClaims, orderId: number) {
+/**
+ * The order if the caller may read it (WSK staff: any; otherwise its payer, viewers included) and it is of
+ * the subject asked (either unless told); 404 otherwise.
+ */
+export async function readableOrder(
+  db: Database,
+  caller: AccessClaims,
+  orderId: number,
+  subject: SubjectGuard = 'any',
+) {
   const order = await findPayableOrder(db, { id: orderId });
-  if (!order || !(isWskStaff(caller) || (await actsForPayer(db, caller, order, 'read')))) {
-    throw orderNotFound();
+  if (
+    !order ||
+    !fitsSubject(order, subject) ||
+    !(isWskStaff(caller) || (await actsForPayer(db, caller, order, 'read')))
+  ) {
+    throw orderNotFoundFor(subject);
   }
   return order;
 }
@@ -152,15 +166,18 @@ type CreateBody = Required<Pick<CreateOrderPaymentBody, 'order' | 'payment_syste
  * The payer pays their order with an allowed system; the amount must be payable now. The same idempotency
  * key again answers the same payment (a key reused with another amount or system is refused). A card
  * payment's checkout is started after the payment is recorded, outside the transaction, so no lock is
- * held while the provider answers.
+ * held while the provider answers. An order of another subject than the call's is 404.
  */
 export async function createOrderPayment(
   deps: OrderPaymentDeps,
   caller: AccessClaims,
   body: CreateBody,
+  subject: OrderSubject = 'event',
 ): Promise<OrderPaymentReply> {
   const order = await findPayableOrder(deps.db, { id: body.order });
-  if (!order || !(await actsForPayer(deps.db, caller, order, 'pay'))) throw orderNotFound();
+  if (!order || !fitsSubject(order, subject) || !(await actsForPayer(deps.db, caller, order, 'pay'))) {
+    throw orderNotFoundFor(subject);
+  }
   if (!order.allowedPaymentSystems.includes(body.payment_system)) {
     throw new Invalid({ payment_system: [ORDER_PAYMENT_MESSAGES.SYSTEM_NOT_ALLOWED] });
   }
@@ -236,7 +253,7 @@ async function startCheckout(deps: OrderPaymentDeps, order: PayableOrder, paymen
       currency: order.currency,
       idempotencyKey: payment.idempotencyKey,
       reference,
-      description: `${order.eventName}: order ${reference}`,
+      description: `${order.label}: order ${reference}`,
     });
     if (payment.providerReference !== null && payment.providerReference !== started.providerReference) {
       // The provider forgot the key (Stripe keeps one for 24 hours) and started a second checkout: stop it,
@@ -278,16 +295,25 @@ async function declineUnstartedCheckout(db: Database, payment: PaymentRow): Prom
 /**
  * The payer withdraws their pending payment. It is kept, declined with the reason "Withdrawn by the payer",
  * so the order's history shows it; a card payment's checkout is cancelled at the provider first (a provider
- * that refuses, because the payment already went through, leaves it pending for its notification).
+ * that refuses, because the payment already went through, leaves it pending for its notification). A
+ * payment of an order of another subject than the call's is 404.
  */
 export async function withdrawOrderPayment(
   deps: OrderPaymentDeps,
   caller: AccessClaims,
   paymentId: number,
+  subject: OrderSubject = 'event',
 ): Promise<null> {
   const payment = await findPayment(deps.db, { id: paymentId });
   const order = payment && (await findPayableOrder(deps.db, { id: payment.orderId }));
-  if (!payment || !order || !(await actsForPayer(deps.db, caller, order, 'pay'))) throw paymentNotFound();
+  if (
+    !payment ||
+    !order ||
+    !fitsSubject(order, subject) ||
+    !(await actsForPayer(deps.db, caller, order, 'pay'))
+  ) {
+    throw paymentNotFound();
+  }
   if (payment.state !== 'pending') throw refused(ORDER_PAYMENT_MESSAGES.NOT_PENDING);
   if (payment.paymentSystem === 'card' && payment.providerReference !== null) {
     try {
@@ -530,12 +556,14 @@ async function checkoutPayment(deps: OrderPaymentDeps, caller: AccessClaims, tok
 }
 
 async function testCheckoutOf(db: Database, payment: PaymentRow, order: PayableOrder): Promise<TestCheckout> {
-  const sportId = await redirectSportOf(db, { orderId: order.id, eventId: order.eventId });
+  // An annual order returns to the team's annual payments, under no event sport.
+  const sportId =
+    order.eventId === null ? null : await redirectSportOf(db, { orderId: order.id, eventId: order.eventId });
   return {
     amount: fromCents(toCents(payment.amount)),
     currency: order.currency,
     reference: orderReference(order.id),
-    event: order.eventName,
+    event: order.label,
     state: payment.state,
     return_path: paymentReturnPath({
       paymentId: payment.id,

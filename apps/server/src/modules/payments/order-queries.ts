@@ -1,9 +1,10 @@
 // SQL of the order lists (decision 018): each order's sums derived in the statement from its lines, payments
 // and refunds (one LATERAL subquery each, correlated to the order), its state by the same rule as
-// ledger.ts's orderState, and the scope, event, state, tab, payer kind and payer-name filters in the WHERE
-// clause, so a page is cut in SQL and only its ids go on to order-details.ts.
+// ledger.ts's orderState, and the scope, subject (event or annual orders), event, season, state, tab, payer
+// kind and payer-name filters in the WHERE clause, so a page is cut in SQL and only its ids go on to
+// order-details.ts.
 import type { OrderState, OrderTab, PayerKind } from '@portal/contract/order';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -13,6 +14,7 @@ import { eventParticipants } from '../../db/schema/participants';
 import { orderLines, orderPayments, orders, refundRequests } from '../../db/schema/payments';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import type { SubjectGuard } from './order-subject';
 
 const payerFederations = alias(federations, 'payer_federations');
 const payerUsers = alias(users, 'payer_users');
@@ -34,7 +36,10 @@ export type OrderScope =
 export interface OrderFilter {
   /** Any of these; none matches nothing. */
   readonly scopes: readonly OrderScope[];
+  /** Event orders (unless told), annual team orders, or both. */
+  readonly subject?: SubjectGuard | undefined;
   readonly eventId?: number | undefined;
+  readonly seasonId?: number | undefined;
   readonly payerKinds?: readonly PayerKind[] | undefined;
   readonly state?: OrderState | undefined;
   readonly tab?: OrderTab | undefined;
@@ -169,11 +174,25 @@ function payerNameMatches(search: string): SQL | undefined {
   );
 }
 
+/** Event orders, annual orders, or both. */
+export function subjectCondition(subject: SubjectGuard): SQL | undefined {
+  switch (subject) {
+    case 'event':
+      return isNotNull(orders.eventId);
+    case 'annual':
+      return isNotNull(orders.seasonId);
+    case 'any':
+      return undefined;
+  }
+}
+
 function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): SQL | undefined {
   const scopes = filter.scopes.map((scope) => scopeCondition(db, scope));
   return and(
     scopes.length === 0 ? sql`false` : or(...scopes),
+    subjectCondition(filter.subject ?? 'event'),
     filter.eventId === undefined ? undefined : eq(orders.eventId, filter.eventId),
+    filter.seasonId === undefined ? undefined : eq(orders.seasonId, filter.seasonId),
     filter.payerKinds === undefined ? undefined : inArray(orders.payerKind, [...filter.payerKinds]),
     filter.state === undefined ? undefined : sql`${facts.state} = ${filter.state}`,
     filter.tab === undefined ? undefined : tabCondition(filter.tab, facts),
@@ -183,17 +202,25 @@ function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): 
   );
 }
 
-/** One page of the ids of the matching orders, newest first, and how many match. */
+/** The newest season's orders first (an event order has none). */
+const seasonStartsOn = sql`(select season.starts_on from team_seasons season where season.id = ${orders.seasonId})`;
+
+/**
+ * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
+ * how many match.
+ */
 export async function listOrderPage(
   db: Database,
   params: OrderFilter & Page,
 ): Promise<{ ids: number[]; count: number }> {
   const facts = orderFacts(db);
   const where = filterCondition(db, params, facts);
+  const order =
+    params.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
   const [rows, [total]] = await Promise.all([
     withFacts(db.select({ id: orders.id }).from(orders).$dynamic(), facts)
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(...order)
       .limit(params.limit)
       .offset(params.offset),
     withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where),
@@ -273,7 +300,10 @@ export async function sumOrders(db: Database, filter: OrderFilter) {
     .orderBy(asc(orders.currency));
 }
 
-/** The matching orders awaiting payment or partially paid, oldest event first, with what is outstanding. */
+/**
+ * The matching orders awaiting payment or partially paid, event and annual ones, oldest event first and the
+ * annual ones last (no event), with what is outstanding.
+ */
 export async function listUnpaidOrders(
   db: Database,
   params: { readonly scopes: readonly OrderScope[]; readonly limit: number },
@@ -296,12 +326,12 @@ export async function listUnpaidOrders(
         outstanding: asText(facts.outstanding),
       })
       .from(orders)
-      .innerJoin(events, eq(events.id, orders.eventId))
+      .leftJoin(events, eq(events.id, orders.eventId))
       .$dynamic(),
     facts,
   )
-    .where(filterCondition(db, { scopes: params.scopes, tab: 'awaiting' }, facts))
-    .orderBy(asc(events.startsOn), asc(events.id), asc(orders.id))
+    .where(filterCondition(db, { scopes: params.scopes, subject: 'any', tab: 'awaiting' }, facts))
+    .orderBy(sql`${events.startsOn} asc nulls last`, sql`${events.id} asc nulls last`, asc(orders.id))
     .limit(params.limit);
 }
 
@@ -327,6 +357,7 @@ export async function findOrderPayer(db: Database, params: { readonly id: number
   const [row] = await db
     .select({
       id: orders.id,
+      seasonId: orders.seasonId,
       payerKind: orders.payerKind,
       federationId: orders.federationId,
       userId: orders.userId,

@@ -47,6 +47,7 @@ import {
   sumOrders,
   teamIdsAdministeredBy,
 } from './order-queries';
+import { fitsSubject, type OrderSubject, orderNotFoundFor } from './order-subject';
 
 export interface OrderReadDeps extends EventReadDeps {
   /** How the proofs of bank transfers are linked in the orders answered. */
@@ -260,18 +261,22 @@ export function listAthleteOrders(
   return pageOfOrders(deps, payerFilter(scopes, tab, query.event), query, links, details);
 }
 
-/** Team administrators: their team's orders of a tab, or the individual orders of its roster athletes. */
+/**
+ * Team administrators: their team's event orders of a tab, or the individual orders of its roster athletes;
+ * with `subject` 'annual', their team's annual orders of a tab (decision 019), newest season first.
+ */
 export async function listTeamOrders(
   deps: OrderReadDeps,
   caller: AccessClaims,
   list: OrderTab | 'individuals',
-  query: TeamOrdersQuery,
+  query: Pick<TeamOrdersQuery, 'page' | 'page_size' | 'team'> & { readonly event?: number | undefined },
   links: ListLinks,
+  subject: OrderSubject = 'event',
 ): Promise<Paged<OrderDetail>> {
   const teamId = await teamOfCaller(deps, caller, query.team);
   const scopes: OrderScope[] =
     teamId === null ? [] : [{ kind: list === 'individuals' ? 'team_individuals' : 'team', teamId }];
-  return pageOfOrders(deps, payerFilter(scopes, list, query.event), query, links, details);
+  return pageOfOrders(deps, payerFilter(scopes, list, query.event, subject), query, links, details);
 }
 
 /** A payer's list: a tab, or every individual order but the cancelled ones. */
@@ -279,8 +284,9 @@ function payerFilter(
   scopes: OrderScope[],
   list: OrderTab | 'individuals',
   eventId: number | undefined,
+  subject: OrderSubject = 'event',
 ): OrderFilter {
-  return { scopes, eventId, live: true, ...(list !== 'individuals' && { tab: list }) };
+  return { scopes, subject, eventId, live: true, ...(list !== 'individuals' && { tab: list }) };
 }
 
 // Totals ----------------------------------------------------------------------------------------------------
@@ -344,7 +350,10 @@ export async function getPaymentsExist(
   return { exists: await hasOrderWithLiveLine(deps.db, { scopes, eventId: query.event }) };
 }
 
-/** The caller's orders awaiting payment or partially paid, oldest event first. */
+/**
+ * The caller's orders awaiting payment or partially paid, oldest event first; a team administrator's annual
+ * orders too, last, with no event.
+ */
 export async function listNotPaidOrders(deps: OrderReadDeps, caller: AccessClaims): Promise<NotPaidOrder[]> {
   const scopes = await payerScopesOf(deps, caller);
   if (scopes.length === 0) return [];
@@ -383,16 +392,24 @@ async function paysFor(
 
 /**
  * Whether the amount may be paid on the order now: above zero and not above what is payable (outstanding
- * less the payments awaiting confirmation). The payer and WSK staff ask; anyone else gets 404.
+ * less the payments awaiting confirmation). The payer and WSK staff ask; anyone else gets 404, and so does
+ * an order of another subject than the call's (`orders/…` event orders, `annual-orders/…` annual ones).
  */
 export async function checkAmount(
   deps: OrderReadDeps,
   caller: AccessClaims,
   orderId: number,
   query: CheckAmountQuery,
+  subject: OrderSubject = 'event',
 ): Promise<CheckAmount> {
   const payer = await findOrderPayer(deps.db, { id: orderId });
-  if (!payer || !(isWskStaff(caller) || (await paysFor(deps, caller, payer)))) throw orderNotFound();
+  if (
+    !payer ||
+    !fitsSubject(payer, subject) ||
+    !(isWskStaff(caller) || (await paysFor(deps, caller, payer)))
+  ) {
+    throw orderNotFoundFor(subject);
+  }
   const ledger = await readLedger(deps.db, orderId);
   // The rule the payment itself is held to (amount-check.ts), so the check and the payment never disagree.
   const refusal = amountRefusal(ledger, toCents(query.amount), payer.currency);

@@ -66,9 +66,11 @@ async function findParticipantLine(
     .innerJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.participantId, participantId));
-  if (!row) return undefined;
-  const { cancelledAt, ...line } = row;
-  return { ...line, cancelled: cancelledAt !== null };
+  // A participant's line is on an event order (an annual order's line bills a fee, not a participant).
+  const eventId = row?.order.eventId ?? null;
+  if (!row || eventId === null) return undefined;
+  const { cancelledAt, order, ...line } = row;
+  return { ...line, order: { ...order, eventId }, cancelled: cancelledAt !== null };
 }
 
 /** The federation an NF caller administers; null when none. */

@@ -77,7 +77,9 @@ export function orderFixtures(ctx: TestApp) {
     callers.selfAthlete.token = await ctx.token({ role: ROLE_TYPES.ATHLETE, userId: callers.selfAthlete.id });
     teamIds.team = await makeTeam('Roma Marathon Rollers', callers.teamAdmin);
     teamIds.otherTeam = await makeTeam('Lyon Inline Club', callers.otherTeamAdmin);
-    await ctx.db.insert(teamMembers).values({ teamId: teamIds.team, userId: callers.selfAthlete.id });
+    await ctx.db
+      .insert(teamMembers)
+      .values({ teamId: teamIds.team, userId: callers.selfAthlete.id, status: 'accepted' });
   }
 
   let eventCounter = 0;
@@ -124,7 +126,9 @@ export function orderFixtures(ctx: TestApp) {
     for (let index = 0; index < (options.team ?? 0); index += 1) {
       const member = await f.athlete();
       jersey += 1;
-      await ctx.db.insert(teamMembers).values({ teamId: teamIds.team, userId: member, jerseyNumber: jersey });
+      await ctx.db
+        .insert(teamMembers)
+        .values({ teamId: teamIds.team, userId: member, jerseyNumber: jersey, status: 'accepted' });
       const response = await call(
         'POST',
         `${f.sportUrl(target)}teams/${teamIds.team}/participants/`,

@@ -8,35 +8,14 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orderPayments, refundRequests } from '../../db/schema/payments';
 import { useTestApp } from '../../test/harness';
-import { orderLedger } from './ledger';
+import { discountOf, type GeneratedOrder, generatedLedger, orderArbitrary } from './ledger-arbitraries';
 import { listOrderPage, type OrderScope, sumOrders } from './order-queries';
 import { type BilledEvent, orderFixtures } from './orders-fixtures';
 
 const ctx = useTestApp();
 const f = orderFixtures(ctx);
 
-/** Amounts around each other, so that paid exactly, one cent short and fully discounted come up often. */
-const cents = fc.constantFrom(1, 1000, 2050, 6000, 12_050, 24_100);
-const paymentState = fc.constantFrom('pending', 'confirmed', 'declined' as const);
-const refundState = fc.constantFrom('requested', 'confirmed', 'declined' as const);
-
-const lineArbitrary = fc.record({
-  onOrder: fc.boolean(),
-  feeCents: fc.constantFrom(0, 1000, 2050, 12_050),
-  discount: fc.constantFrom('none', 'part', 'all' as const),
-  cancelled: fc.boolean(),
-  refunds: fc.array(fc.record({ amountCents: cents, state: refundState }), { maxLength: 2 }),
-});
-
-const orderArbitrary = fc.record({
-  lines: fc.array(lineArbitrary, { minLength: 4, maxLength: 4 }),
-  payments: fc.array(fc.record({ amountCents: cents, state: paymentState }), { maxLength: 4 }),
-});
-
-type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
-
-const discountOf = (line: GeneratedOrder['lines'][number]) =>
-  line.discount === 'all' ? line.feeCents : line.discount === 'part' ? Math.min(1000, line.feeCents) : 0;
+const generatedOrders = orderArbitrary();
 
 let event: BilledEvent;
 let pool: number[] = [];
@@ -72,27 +51,7 @@ async function writeOrder(generated: GeneratedOrder) {
   }
 }
 
-function ledgerOf(generated: GeneratedOrder) {
-  const sumOf = <T extends { amountCents: number; state: string }>(rows: readonly T[], state: string) =>
-    rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.amountCents, 0);
-  return orderLedger({
-    lines: generated.lines.flatMap((line, index) =>
-      line.onOrder
-        ? [
-            {
-              id: pool[index] ?? 0,
-              feeCents: line.feeCents,
-              discountCents: discountOf(line),
-              cancelled: line.cancelled,
-              refundedCents: sumOf(line.refunds, 'confirmed'),
-            },
-          ]
-        : [],
-    ),
-    confirmedCents: sumOf(generated.payments, 'confirmed'),
-    pendingCents: sumOf(generated.payments, 'pending'),
-  });
-}
+const ledgerOf = (generated: GeneratedOrder) => generatedLedger(generated, pool);
 
 describe('the lists’ SQL and the ledger', () => {
   it('derive the same state, tabs and sums for generated orders', async () => {
@@ -102,7 +61,7 @@ describe('the lists’ SQL and the ledger', () => {
       (await listOrderPage(ctx.db, { ...filter, ...extra })).ids.includes(event.orders.italy);
 
     await fc.assert(
-      fc.asyncProperty(orderArbitrary, async (generated) => {
+      fc.asyncProperty(generatedOrders, async (generated) => {
         await writeOrder(generated);
         const ledger = ledgerOf(generated);
         for (const state of ORDER_STATES) {

@@ -42,6 +42,55 @@ export function paymentsSetup(ctx: TestApp) {
     italyNf: { id: 0, token: '' } as Caller,
   };
 
+  /**
+   * The payment calls of a payments endpoint (`order-payments/` or `annual-order-payments/`): submit with a
+   * fresh idempotency key unless one is given, a proof uploaded through its `presign_url/` (answers the
+   * stored name), and a pending bank transfer of an amount with a fresh proof.
+   */
+  function paymentCalls(paymentsPath: string) {
+    function submit(
+      token: string,
+      body: {
+        order: number;
+        amount: string;
+        payment_system: string;
+        idempotency_key?: string;
+        proof?: string | null;
+      },
+    ) {
+      return call('POST', paymentsPath, token, { idempotency_key: randomUUID(), ...body });
+    }
+
+    async function uploadProof(token: string): Promise<string> {
+      const presigned = await call('POST', `${paymentsPath}presign_url/`, token, {
+        file_name: 'receipt.pdf',
+      });
+      expect(presigned.statusCode, presigned.body).toBe(200);
+      const target = presigned.json() as PresignedUpload;
+      const form = multipartForm(target.fields, {
+        name: 'receipt.pdf',
+        type: 'application/pdf',
+        bytes: PDF,
+      });
+      const uploaded = await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
+      expect(uploaded.statusCode, uploaded.body).toBe(204);
+      return target.new_file_name;
+    }
+
+    async function bankTransfer(token: string, order: number, amount: string) {
+      const response = await submit(token, {
+        order,
+        amount,
+        payment_system: 'bank_transfer',
+        proof: await uploadProof(token),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as OrderPaymentReply).payment;
+    }
+
+    return { submit, uploadProof, bankTransfer };
+  }
+
   /** The callers and the teams; call in beforeAll. */
   async function setUp() {
     await o.setUp();
@@ -71,44 +120,7 @@ export function paymentsSetup(ctx: TestApp) {
     return { event: billed.target, ...billed.orders };
   }
 
-  /** POST order-payments/ as the token's user; a fresh idempotency key unless one is given. */
-  function submit(
-    token: string,
-    body: {
-      order: number;
-      amount: string;
-      payment_system: string;
-      idempotency_key?: string;
-      proof?: string | null;
-    },
-  ) {
-    return call('POST', ORDER_PAYMENTS, token, { idempotency_key: randomUUID(), ...body });
-  }
-
-  /** A proof uploaded through order-payments/presign_url/ as the token's user; answers its stored name. */
-  async function uploadProof(token: string): Promise<string> {
-    const presigned = await call('POST', `${ORDER_PAYMENTS}presign_url/`, token, {
-      file_name: 'receipt.pdf',
-    });
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const target = presigned.json() as PresignedUpload;
-    const form = multipartForm(target.fields, { name: 'receipt.pdf', type: 'application/pdf', bytes: PDF });
-    const uploaded = await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
-    expect(uploaded.statusCode, uploaded.body).toBe(204);
-    return target.new_file_name;
-  }
-
-  /** A pending bank transfer of the amount by the token's user (with a fresh proof). */
-  async function bankTransfer(token: string, order: number, amount: string) {
-    const response = await submit(token, {
-      order,
-      amount,
-      payment_system: 'bank_transfer',
-      proof: await uploadProof(token),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as OrderPaymentReply).payment;
-  }
+  const { submit, uploadProof, bankTransfer } = paymentCalls(ORDER_PAYMENTS);
 
   /** A pending card payment by the token's user: the payment and its test checkout token. */
   async function cardPayment(token: string, order: number, amount: string) {
@@ -144,7 +156,9 @@ export function paymentsSetup(ctx: TestApp) {
 
   /** The participants billed on the order, by line (oldest first). */
   async function participantsOf(orderId: number): Promise<number[]> {
-    return (await orderDetail(orderId)).lines.map((line) => line.participant.id);
+    return (await orderDetail(orderId)).lines.flatMap((line) =>
+      line.participant ? [line.participant.id] : [],
+    );
   }
 
   async function refundRow(id: number) {
@@ -164,6 +178,7 @@ export function paymentsSetup(ctx: TestApp) {
     callers,
     setUp,
     billedEvent,
+    paymentCalls,
     submit,
     uploadProof,
     bankTransfer,

@@ -1,9 +1,10 @@
-// Refund requests (decision 018): the payer asks money back on a participant's paid line and may withdraw the
-// request while it waits; WSK administrators record refunds themselves (confirmed at once or requested),
-// confirm, change or decline requests. A confirmed refund is a ledger row: it never exceeds what is paid on
-// its line. Every write runs under the lock of the line's order, reads the ledger after the lock and is
-// audited in its transaction. Paying the money back is WSK's finance office's work (a bank transfer, or the
-// card provider's dashboard): nothing here calls the provider.
+// Refund requests (decision 018): the payer asks money back on a participant's paid line (or, by the line's
+// id, on a team's annual order's line, decision 019) and may withdraw the request while it waits; WSK
+// administrators record refunds themselves (confirmed at once or requested), confirm, change or decline
+// requests. A confirmed refund is a ledger row: it never exceeds what is paid on its line. Every write runs
+// under the lock of the line's order, reads the ledger after the lock and is audited in its transaction.
+// Paying the money back is WSK's finance office's work (a bank transfer, or the card provider's dashboard):
+// nothing here calls the provider.
 import { REFUND_MESSAGES } from '@portal/contract/endpoints/refunds';
 import { fromCents, toCents } from '@portal/contract/money';
 import {
@@ -12,7 +13,7 @@ import {
   type RefundRequest,
   type RefundState,
 } from '@portal/contract/order';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventParticipants } from '../../db/schema/participants';
 import { orderLines, orders, refundRequests } from '../../db/schema/payments';
@@ -27,6 +28,7 @@ import { ledgerHolds, mayRefund, type OrderLedger } from './ledger';
 import { loadOrderDetail, type ProofLinks } from './order-details';
 import { touchOrder } from './order-payment-queries';
 import { actsForPayer } from './order-payments';
+import { fitsSubject, type OrderSubject } from './order-subject';
 
 /** What the refund writes read and answer with. */
 export interface RefundDeps {
@@ -42,6 +44,7 @@ const notRequested = () => new EventStateError(REFUND_MESSAGES.NOT_REQUESTED);
 
 /** The order a line is on now: who pays it (the team's administrator for a team order), in what currency. */
 const orderColumns = {
+  seasonId: orders.seasonId,
   payerKind: orders.payerKind,
   federationId: orders.federationId,
   userId: orders.userId,
@@ -49,25 +52,36 @@ const orderColumns = {
   currency: orders.currency,
 };
 
-/** A participant's line with the order it is on now. */
-async function findParticipantLine(db: Database, participantId: number) {
+/**
+ * Which line a refund is asked on: a participant's (an event order's line, by the participant) or an annual
+ * order's line by its id. Each reaches only lines of its own kind.
+ */
+export type LineKey = { readonly participant: number } | { readonly line: number };
+
+/** The line (a participant's, or an annual order's by id) with the order it is on now. */
+async function findLine(db: Database, key: LineKey) {
   const [row] = await db
     .select({
       lineId: orderLines.id,
       orderId: orderLines.orderId,
       participantId: orderLines.participantId,
+      annualFeeId: orderLines.annualFeeId,
       userId: eventParticipants.userId,
       order: orderColumns,
     })
     .from(orderLines)
-    .innerJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
+    .leftJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .leftJoin(teams, eq(teams.id, orders.teamId))
-    .where(eq(orderLines.participantId, participantId));
+    .where(
+      'participant' in key
+        ? eq(orderLines.participantId, key.participant)
+        : and(eq(orderLines.id, key.line), isNotNull(orderLines.annualFeeId)),
+    );
   return row;
 }
 
-type ParticipantLine = NonNullable<Awaited<ReturnType<typeof findParticipantLine>>>;
+type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
 
 /** A refund with its line and the order the line is on now. */
 async function findRefund(db: Database, refundId: number) {
@@ -84,7 +98,7 @@ async function findRefund(db: Database, refundId: number) {
     })
     .from(refundRequests)
     .innerJoin(orderLines, eq(orderLines.id, refundRequests.orderLineId))
-    .innerJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
+    .leftJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .leftJoin(teams, eq(teams.id, orders.teamId))
     .where(eq(refundRequests.id, refundId));
@@ -227,17 +241,18 @@ function paidOnLine(ledger: OrderLedger, lineId: number) {
 /**
  * A request (or a refund WSK records) may ask at most what is paid on the line (covered by the order's
  * payments less its confirmed refunds) less what the line's other requests already ask; nothing covered on
- * the line is refused on the participant.
+ * the line is refused on the field that named it (the participant, or the annual order's line).
  */
 async function checkRequestable(
   tx: Database,
   line: { readonly orderId: number; readonly lineId: number; readonly order: { readonly currency: string } },
   amountCents: number,
   except: number | null,
+  field: 'participant' | 'line' = 'participant',
 ): Promise<OrderLedger> {
   const ledger = await readLedger(tx, line.orderId);
   const { coveredCents, paidCents } = paidOnLine(ledger, line.lineId);
-  if (coveredCents === 0) throw new Invalid({ participant: [REFUND_MESSAGES.NOTHING_PAID] });
+  if (coveredCents === 0) throw new Invalid({ [field]: [REFUND_MESSAGES.NOTHING_PAID] });
   const availableCents = paidCents - (await requestedOnLine(tx, line.lineId, except));
   if (amountCents > availableCents) throw abovePaid(availableCents, line.order.currency);
   return ledger;
@@ -261,7 +276,12 @@ async function auditRefund(
   tx: Database,
   caller: AccessClaims,
   action: AuditAction,
-  refund: { readonly id: number; readonly orderId: number; readonly lineId: number; readonly userId: number },
+  refund: {
+    readonly id: number;
+    readonly orderId: number;
+    readonly lineId: number;
+    readonly userId: number | null;
+  },
   facts: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(tx, {
@@ -274,15 +294,15 @@ async function auditRefund(
 
 // The payer ---------------------------------------------------------------------------------------------------
 
-interface CreateBody {
-  readonly participant: number;
+type CreateBody = LineKey & {
   readonly amount: string;
   readonly reason: string;
-}
+};
 
 /**
  * The payer (NF administrators of the federation, the athlete, the team's administrator) asks money back on
- * one of their participants' paid lines. Another payer's participant is 404, the same as none.
+ * one of their participants' paid lines, or a team's administrator on their annual order's line. Another
+ * payer's line is 404, the same as none.
  */
 export async function createRefundRequest(
   deps: RefundDeps,
@@ -290,13 +310,14 @@ export async function createRefundRequest(
   body: CreateBody,
 ): Promise<RefundRequest> {
   const amountCents = positiveCents(body.amount);
+  const field = 'participant' in body ? 'participant' : 'line';
   const created = await underOrderLock(
     deps.db,
-    (tx) => findParticipantLine(tx, body.participant),
+    (tx) => findLine(tx, body),
     lineNotFound,
     async (tx, line) => {
       if (!(await actsForPayer(tx, caller, line.order, 'pay'))) throw lineNotFound();
-      await checkRequestable(tx, line, amountCents, null);
+      await checkRequestable(tx, line, amountCents, null, field);
       const now = new Date();
       const id = await insertRefund(tx, {
         lineId: line.lineId,
@@ -314,24 +335,31 @@ export async function createRefundRequest(
   return refundReply(deps, created.orderId, created.id);
 }
 
-function refundFacts(line: ParticipantLine, amountCents: number, body: CreateBody) {
-  return { participant: line.participantId, amount: fromCents(amountCents), reason: body.reason };
+function refundFacts(line: Line, amountCents: number, body: Pick<CreateBody, 'reason'>) {
+  return {
+    ...(line.participantId === null ? { annual_fee: line.annualFeeId } : { participant: line.participantId }),
+    amount: fromCents(amountCents),
+    reason: body.reason,
+  };
 }
 
 /**
  * The payer withdraws their requested refund; it stays in the order's history, declined as withdrawn by
- * the payer. Another payer's refund is 404, the same as none.
+ * the payer. Another payer's refund, or one on an order of another subject than the call's, is 404, the
+ * same as none.
  */
 export async function withdrawRefundRequest(
   deps: RefundDeps,
   caller: AccessClaims,
   refundId: number,
+  subject: OrderSubject = 'event',
 ): Promise<null> {
   await underOrderLock(
     deps.db,
     (tx) => findRefund(tx, refundId),
     refundNotFound,
     async (tx, refund) => {
+      if (!fitsSubject(refund.order, subject)) throw refundNotFound();
       if (!(await actsForPayer(tx, caller, refund.order, 'pay'))) throw refundNotFound();
       if (refund.state !== 'requested') throw notRequested();
       const now = new Date();
@@ -358,12 +386,17 @@ export async function withdrawRefundRequest(
 export async function wskCreateRefund(
   deps: RefundDeps,
   caller: AccessClaims,
-  body: CreateBody & { readonly confirm: boolean },
+  body: {
+    readonly participant: number;
+    readonly amount: string;
+    readonly reason: string;
+    readonly confirm: boolean;
+  },
 ): Promise<OrderDetail> {
   const amountCents = positiveCents(body.amount);
   const orderId = await underOrderLock(
     deps.db,
-    (tx) => findParticipantLine(tx, body.participant),
+    (tx) => findLine(tx, { participant: body.participant }),
     lineNotFound,
     async (tx, line) => {
       const ledger = await checkRequestable(tx, line, amountCents, null);

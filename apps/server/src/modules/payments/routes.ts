@@ -1,8 +1,10 @@
-// Payments under /api/client/payment/ and /api/client/new_payments/ (decision 018). Access comes from the
+// Payments under /api/client/payment/ and /api/client/new_payments/ (decision 018), and the teams' annual
+// fees and orders under /api/client/teams/ (decision 019). Access comes from the
 // contract; scope and rules from the service.
 import { listCurrencies, listPaymentSystems } from '@portal/contract/endpoints/payments';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/route';
+import { annualRoutes } from './annual-routes';
 import { olderGroupRoutes } from './older-group-routes';
 import { proofLinksOf } from './order-details';
 import { orderPaymentRoutes } from './order-payment-routes';
@@ -20,5 +22,6 @@ export async function paymentsModule(app: FastifyInstance, deps: OrderPaymentDep
   orderWriteRoutes(app, { db: deps.db, proofs });
   refundRoutes(app, { db: deps.db, proofs });
   olderGroupRoutes(app, { ...deps, proofs });
+  annualRoutes(app, { ...deps, proofs });
   await orderPaymentRoutes(app, deps);
 }
