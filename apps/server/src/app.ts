@@ -26,6 +26,7 @@ import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
+import { teamApplicationsModule } from './modules/team-applications/routes';
 import { teamsModule } from './modules/teams/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { usersModule } from './modules/users/routes';
@@ -173,7 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wskIdsModule, { db, config });
   await app.register(eventsModule, { db, config, storage });
   await app.register(participantsModule, { db, config });
-  await app.register(teamsModule, { db, config });
+  await app.register(teamsModule, { db, config, storage });
+  await app.register(teamApplicationsModule, { db, config, messaging, storage, rateLimitStore });
   const cardProvider = deps.cardProvider ?? createCardProvider(config);
   await app.register(paymentsModule, { db, config, storage, cardProvider });
   await app.register(participantManagementModule, { db, config });

@@ -185,10 +185,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .onConflictDoUpdate({ target: users.id, set: { roleId } })
         .returning({ id: users.id });
       if (!row) throw new Error('The test user insert returned no row');
-      // An explicit id does not move the identity sequence; keep later inserts clear of it.
+      // An explicit id does not move the identity sequence; keep later inserts clear of it, never moving the
+      // sequence back under inserts running beside this one (nextval is the sequence's own high mark).
       if (userId !== undefined) {
         await db.execute(
-          sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+          sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), nextval(pg_get_serial_sequence('users', 'id'))))`,
         );
       }
       return sign(row.id);
