@@ -8,10 +8,10 @@ import { useLocation } from 'react-router';
 import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
 import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
+import { CodeForm } from '../../../shared/forms/code-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmContactByCode } from '../api/confirm-contact-by-code';
 import { useResendConfirmationCode } from '../api/resend-confirmation-code';
-import { CodeForm } from './code-form';
 
 /** Navigation state of a screen that has just had a code sent (sign-up, a changed address). */
 export interface CodeSentState {

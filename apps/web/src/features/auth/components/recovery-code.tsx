@@ -4,10 +4,10 @@ import { Anchor, Text } from '@mantine/core';
 import type { ContactType } from '@portal/contract/endpoints/verification';
 import { screenPath } from '@portal/contract/routes';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CodeForm } from '../../../shared/forms/code-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmForgotPasswordByCode } from '../api/confirm-forgot-password-by-code';
 import { type RecoveryContact, useForgotPassword } from '../api/forgot-password';
-import { CodeForm } from './code-form';
 
 export function RecoveryCode({ type }: { type: ContactType }) {
   const navigate = useNavigate();

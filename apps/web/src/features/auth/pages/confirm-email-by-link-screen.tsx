@@ -4,10 +4,10 @@ import { Button, Stack } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { useScreenMatch } from '../../../app/screen-match';
 import { tokenManager } from '../../../shared/auth/token-manager';
+import { useRunOnce } from '../../../shared/hooks/use-run-once';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmEmailByLink } from '../api/confirm-email-by-link';
 import { LinkStatus } from '../components/link-status';
-import { useRunOnce } from '../hooks/use-run-once';
 
 export default function ConfirmEmailByLinkScreen() {
   const match = useScreenMatch();

@@ -4,10 +4,10 @@ import { Button } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { useNavigate } from 'react-router';
 import { useScreenMatch } from '../../../app/screen-match';
+import { useRunOnce } from '../../../shared/hooks/use-run-once';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useConfirmForgotPasswordByLink } from '../api/confirm-forgot-password-by-link';
 import { LinkStatus } from '../components/link-status';
-import { useRunOnce } from '../hooks/use-run-once';
 
 export default function ConfirmPasswordByLinkScreen() {
   const match = useScreenMatch();

@@ -4,10 +4,10 @@ import { Button } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { useScreenMatch } from '../../../app/screen-match';
 import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
+import { useRunOnce } from '../../../shared/hooks/use-run-once';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useLoginByToken } from '../api/login-by-token';
 import { LinkStatus } from '../components/link-status';
-import { useRunOnce } from '../hooks/use-run-once';
 
 export default function LoginByTokenScreen() {
   const match = useScreenMatch();

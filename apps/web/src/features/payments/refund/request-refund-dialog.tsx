@@ -1,7 +1,8 @@
-// The payer asks money back on a participant's paid line (decision 018, refund requests): the amount (what
-// may still be asked unless changed: paid on the line less its other requests) and the reason WSK reads.
-// The form refuses what the server would, with its messages; the server's own refusal (the line changed
-// meanwhile) is shown on the field it names, on the participant or above the form.
+// The payer asks money back on a paid line (decision 018, refund requests): a participant's, or an annual
+// team order's fee (decision 019). The amount (what may still be asked unless changed: paid on the line less
+// its other requests) and the reason WSK reads. The form refuses what the server would, with its messages;
+// the server's own refusal (the line changed meanwhile) is shown on the field it names, on the line or above
+// the form.
 import { Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { createRefundBodySchema } from '@portal/contract/endpoints/refunds';
@@ -10,15 +11,18 @@ import type { OrderDetail, OrderLine } from '@portal/contract/order';
 import { appEvents } from '../../../shared/events/app-events';
 import { formatCurrency } from '../../../shared/format/currency';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
-import { DecisionDialog } from '../components/decision-dialog';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
 import { DecisionForm } from '../components/decision-form';
+import { lineName } from '../components/order-subject';
 import { useCreateRefundRequest } from './api/create-refund-request';
 import { ParticipantError, RefundAmountField, RefundReasonField } from './refund-form-parts';
 import { availableRefundCents, withRefundAmount } from './refund-rules';
 
 type Field = 'participant' | 'amount' | 'reason';
 const FIELDS: readonly string[] = ['participant', 'amount', 'reason'] satisfies Field[];
-const fieldOf = (key: string): Field | null => (FIELDS.includes(key) ? (key as Field) : null);
+/** The annual call names the line where the event call names the participant: one place shows either. */
+const fieldOf = (key: string): Field | null =>
+  key === 'line' ? 'participant' : FIELDS.includes(key) ? (key as Field) : null;
 
 export interface RequestRefundDialogProps {
   readonly order: OrderDetail;
@@ -30,10 +34,15 @@ export function RequestRefundDialog({ order, line, onClose }: RequestRefundDialo
   const create = useCreateRefundRequest();
   const { currency } = order.amounts;
   const available = availableRefundCents(order, line);
-  const name = line.participant.user.full_name;
+  const name = lineName(line);
   const money = (amount: string) => formatCurrency(amount, currency);
   const form = useContractForm({
-    initial: { participant: String(line.participant.id), amount: fromCents(available), reason: '' },
+    // `participant` holds the server's refusal of the line (the participant's, or the annual line itself).
+    initial: {
+      participant: String(line.participant?.id ?? line.id),
+      amount: fromCents(available),
+      reason: '',
+    },
     validate: (values) =>
       withRefundAmount(
         parseErrors<Field>(
@@ -73,7 +82,7 @@ export function RequestRefundDialog({ order, line, onClose }: RequestRefundDialo
           onSubmit={form.handleSubmit({
             send: (values) =>
               create.mutateAsync({
-                participant: line.participant.id,
+                line,
                 amount: values.amount.trim(),
                 reason: values.reason.trim(),
               }),

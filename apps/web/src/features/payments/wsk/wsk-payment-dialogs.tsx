@@ -17,15 +17,15 @@ import type { ReactNode } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
 import { formatCurrency } from '../../../shared/format/currency';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
 import { AmountField } from '../components/amount-field';
-import { DecisionDialog } from '../components/decision-dialog';
 import { DecisionForm } from '../components/decision-form';
 import { useConfirmOrderPayment } from './api/confirm-order-payment';
 import { useDeclineOrderPayment } from './api/decline-order-payment';
 import { useUpdateOrderPayment } from './api/update-order-payment';
 import { WskDeclineForm } from './wsk-decline-form';
 import { WskPaymentProof } from './wsk-payment-proof';
-import type { WskPaymentsSection } from './wsk-payments-view';
+import type { WskOrderSection } from './wsk-payments-view';
 import { actedBy } from './wsk-when';
 
 export const PAYMENT_ACTIONS = ['confirm', 'correct', 'decline'] as const;
@@ -41,7 +41,7 @@ export interface WskPaymentDialogProps {
   readonly action: PaymentAction;
   readonly payment: OrderPayment;
   readonly order: OrderDetail;
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   /** Another decision on the same payment (correcting the amount after a refused confirmation). */
   readonly onSwitch: (action: PaymentAction) => void;
   readonly onClose: () => void;

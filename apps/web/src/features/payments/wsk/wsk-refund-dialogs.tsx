@@ -2,7 +2,8 @@
 // payments: confirm a requested refund with an optional note, change its amount, decline it with the reason
 // the payer is shown, or record a refund on a paid line themselves (already paid back, so refunded at once,
 // or a request to decide later). The forms check the endpoints' own rules and the line's available amount;
-// the server's refusal is shown in the dialog, on the field it names.
+// the server's refusal is shown in the dialog, on the field it names. WSK records a refund on a participant's
+// line only (the call names the participant); an annual team fee's refund is asked by the team.
 import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {
@@ -15,15 +16,16 @@ import type { OrderDetail, OrderLine, RefundRequest } from '@portal/contract/ord
 import { appEvents } from '../../../shared/events/app-events';
 import { formatCurrency } from '../../../shared/format/currency';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
-import { DecisionDialog } from '../components/decision-dialog';
+import { DecisionDialog } from '../../../shared/ui/decision-dialog';
 import { DecisionForm } from '../components/decision-form';
+import { isParticipantLine, lineName, type ParticipantLine } from '../components/order-subject';
 import { ParticipantError, RefundAmountField, RefundReasonField } from '../refund/refund-form-parts';
 import { availableRefundCents, withRefundAmount } from '../refund/refund-rules';
 import { useChangeRefund } from './api/change-refund';
 import { useConfirmRefund } from './api/confirm-refund';
 import { useCreateWskRefund } from './api/create-wsk-refund';
 import { WskDeclineForm } from './wsk-decline-form';
-import type { WskPaymentsSection } from './wsk-payments-view';
+import type { WskOrderSection } from './wsk-payments-view';
 import { actedBy } from './wsk-when';
 
 export const REFUND_ACTIONS = ['confirm', 'change', 'decline'] as const;
@@ -43,7 +45,7 @@ const TITLES: Readonly<Record<RefundAction | 'create', string>> = {
 
 interface Shared {
   readonly order: OrderDetail;
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   readonly money: (amount: string) => string;
   readonly onClose: () => void;
 }
@@ -54,7 +56,7 @@ interface DecideProps extends Shared {
 }
 
 interface CreateProps extends Shared {
-  readonly line: OrderLine;
+  readonly line: ParticipantLine;
 }
 
 /**
@@ -68,7 +70,7 @@ export function resolveRefundActing(
   if (!acting) return null;
   if (acting.kind === 'create') {
     const line = order.lines.find((candidate) => candidate.id === acting.line);
-    if (!line || availableRefundCents(order, line) <= 0) return null;
+    if (!line || !isParticipantLine(line) || availableRefundCents(order, line) <= 0) return null;
     return { title: TITLES.create, line, refund: null, action: null };
   }
   const refund = order.refunds.find((candidate) => candidate.id === acting.refund);
@@ -79,7 +81,7 @@ export function resolveRefundActing(
 
 export interface WskRefundDialogProps {
   readonly order: OrderDetail;
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   readonly acting: RefundActing | null;
   readonly onClose: () => void;
 }
@@ -101,12 +103,12 @@ export function WskRefundDialog({ order, section, acting, onClose }: WskRefundDi
             {action === 'change' ? <ChangeForm key={action} refund={refund} {...shared} /> : null}
             {action === 'decline' ? <DeclineForm key={action} refund={refund} {...shared} /> : null}
           </>
-        ) : (
+        ) : isParticipantLine(resolved.line) ? (
           <>
-            <LineSummary {...shared} />
-            <CreateForm {...shared} />
+            <LineSummary {...shared} line={resolved.line} />
+            <CreateForm {...shared} line={resolved.line} />
           </>
-        )}
+        ) : null}
       </Stack>
     </DecisionDialog>
   );
@@ -116,7 +118,7 @@ function LineSummary({ line, order, money }: CreateProps) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {line.participant.user.full_name}
+        {lineName(line)}
       </Text>
       <Text size="sm" c="dimmed">
         {order.reference} · {order.payer.name} · paid {money(line.paid)}, refunded {money(line.refunded)}
@@ -132,7 +134,7 @@ function RefundSummary({ refund, line, money }: DecideProps) {
         <Text span fw={700}>
           {money(refund.amount)}
         </Text>{' '}
-        for {line.participant.user.full_name}
+        for {lineName(line)}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         Reason: {refund.reason || '-'}

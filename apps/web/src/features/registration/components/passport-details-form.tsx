@@ -15,10 +15,10 @@ import type { NationalFederation } from '@portal/contract/sport';
 import { ageGroupOn, isPassportExpired, localIsoDate, type User } from '@portal/contract/user';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
+import { CountrySelect } from '../../../shared/ui/country-select';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FileUploadField } from '../../../shared/uploads/file-upload-field';
 import { useSavePassportDetails } from '../api/save-passport-details';
-import { CountrySelect } from './country-select';
 import type { FormActionsApi } from './form-actions';
 
 type Values = Record<keyof PassportDetailsBody, string>;

@@ -9,9 +9,9 @@ import {
 import type { NationalFederation } from '@portal/contract/sport';
 import type { User } from '@portal/contract/user';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
+import { CountrySelect } from '../../../shared/ui/country-select';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useSavePostalAddress } from '../api/save-postal-address';
-import { CountrySelect } from './country-select';
 import type { FormActionsApi } from './form-actions';
 
 type Values = Record<keyof PostalAddressBody, string>;

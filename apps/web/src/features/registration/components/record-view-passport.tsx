@@ -6,7 +6,7 @@ import type { PassportDetails } from '@portal/contract/endpoints/sign-up-steps';
 import type { NationalFederation } from '@portal/contract/sport';
 import { isPassportExpired } from '@portal/contract/user';
 import { formatDate } from '../../../shared/format/date';
-import { countryName } from './country-select';
+import { countryName } from '../../../shared/ui/country-select';
 import { type RecordRow, RecordViewSection } from './record-view-section';
 
 export function passportRecordRows(

@@ -1,7 +1,7 @@
 // A user's postal address, read-only.
 import type { PostalAddress } from '@portal/contract/endpoints/sign-up-steps';
 import type { NationalFederation } from '@portal/contract/sport';
-import { countryName } from './country-select';
+import { countryName } from '../../../shared/ui/country-select';
 import { type RecordRow, RecordViewSection } from './record-view-section';
 
 export function postalAddressRecordRows(

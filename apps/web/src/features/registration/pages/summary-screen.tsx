@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../shared/format/date';
+import { countryName } from '../../../shared/ui/country-select';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { getAntiDopingQueryOptions } from '../api/get-anti-doping';
 import { getFederationsQueryOptions } from '../api/get-federations';
@@ -27,7 +28,6 @@ import { getMySocialLinksQueryOptions } from '../api/get-my-social-links';
 import { getMyUserSportsQueryOptions } from '../api/get-my-user-sports';
 import { getPassportDetailsQueryOptions } from '../api/get-passport-details';
 import { getPostalAddressQueryOptions } from '../api/get-postal-address';
-import { countryName } from '../components/country-select';
 import { StepActions } from '../components/step-actions';
 import { StepLoadState } from '../components/step-load-state';
 import { type SummaryRow, SummarySection } from '../components/summary-section';

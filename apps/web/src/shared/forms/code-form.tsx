@@ -1,6 +1,7 @@
-// The six-digit code step shared by the contact confirmations and the password recovery: where the code
-// went, the code (checked with the contract's confirmationCodeField), 'Send a new code' locked for
-// CONFIRMATION_CODE_RESEND_SECONDS after every send, and server errors on the code or above it.
+// The six-digit code step shared by the contact confirmations, the password recovery and the team
+// application: where the code went, the code (checked with the contract's confirmationCodeField), 'Send a
+// new code' locked after every send (for the reply's `resend_in` when it has one, else
+// CONFIRMATION_CODE_RESEND_SECONDS), and server errors on the code or above it.
 import { Anchor, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import {
   CONFIRMATION_CODE_LENGTH,
@@ -8,11 +9,11 @@ import {
   confirmationCodeField,
 } from '@portal/contract/endpoints/verification';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { serverErrors } from '../../../shared/forms/use-contract-form';
-import { AppLink } from '../../../shared/ui/app-link';
-import { FormAlert } from '../../../shared/ui/form-alert';
-import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useCountdown } from '../hooks/use-countdown';
+import { AppLink } from '../ui/app-link';
+import { FormAlert } from '../ui/form-alert';
+import { ScreenHeading } from '../ui/screen-heading';
+import { serverErrors } from './use-contract-form';
 
 export interface CodeFormProps {
   title: string;
@@ -21,7 +22,7 @@ export interface CodeFormProps {
   submitLabel?: string;
   /** Sends the code; a thrown error is shown. */
   onSubmit: (code: string) => Promise<unknown>;
-  /** Sends a new code; a thrown error is shown. */
+  /** Sends a new code; a thrown error is shown. A reply with `resend_in` sets the wait before the next. */
   onResend: () => Promise<unknown>;
   /** Whether a code was sent just before this screen opened (the resend then waits first). */
   justSent?: boolean;
@@ -32,6 +33,11 @@ export interface CodeFormProps {
 function codeError(code: string): string | null {
   const result = confirmationCodeField().safeParse(code);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+function resendWait(reply: unknown): number {
+  const wait = (reply as { resend_in?: unknown } | null | undefined)?.resend_in;
+  return typeof wait === 'number' ? wait : CONFIRMATION_CODE_RESEND_SECONDS;
 }
 
 export function CodeForm({
@@ -79,8 +85,8 @@ export function CodeForm({
     setFormError(null);
     setNotice(null);
     try {
-      await onResend();
-      countdown.start(CONFIRMATION_CODE_RESEND_SECONDS);
+      const reply = await onResend();
+      countdown.start(resendWait(reply));
       setNotice('We have sent you a new code.');
     } catch (failure) {
       setFormError(serverErrors(failure, () => null, 'A new code could not be sent.').form);

@@ -18,7 +18,7 @@ export function useCountdown(initialSeconds = 0): { seconds: number; start: (sec
   const start = useCallback((seconds: number) => {
     const current = Date.now();
     setNow(current);
-    setEndsAt(current + seconds * 1000);
+    setEndsAt(seconds > 0 ? current + seconds * 1000 : 0);
   }, []);
 
   return { seconds: Math.max(0, Math.ceil((endsAt - now) / 1000)), start };

@@ -1,5 +1,6 @@
 // A searchable select of countries, taken from the national federations (one per country, with its flag),
-// valued by ISO alpha-2 code as the contract's country fields are.
+// valued by ISO alpha-2 code as the contract's country fields are. A value the list does not offer (yet)
+// stays shown by its code.
 import { Select } from '@mantine/core';
 import type { NationalFederation } from '@portal/contract/sport';
 
@@ -21,14 +22,30 @@ export function countryOptions(federations: readonly NationalFederation[]): Coun
   return [...byCode.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The country's name (with its flag) for display, or the code when the list does not know it. */
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * The country's name (with its flag) for display: the federations' name when the list knows the code, else
+ * the browser's English name, else the code.
+ */
 export function countryName(
-  federations: readonly NationalFederation[],
+  federations: readonly NationalFederation[] | undefined,
   code: string | null | undefined,
 ): string {
   if (!code) return '';
-  const federation = federations.find((entry) => !entry.is_default && entry.country_code === code);
-  return federation ? `${federation.flag} ${federation.name}`.trim() : code;
+  const federation = federations?.find((entry) => !entry.is_default && entry.country_code === code);
+  if (federation) return `${federation.flag} ${federation.name}`.trim();
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 export interface CountrySelectProps {
@@ -40,6 +57,7 @@ export interface CountrySelectProps {
   readonly error?: string | undefined;
   readonly withAsterisk?: boolean;
   readonly autoComplete?: string;
+  readonly placeholder?: string;
 }
 
 export function CountrySelect({
@@ -51,12 +69,17 @@ export function CountrySelect({
   error,
   withAsterisk,
   autoComplete,
+  placeholder = 'Search for a country',
 }: CountrySelectProps) {
+  const options = countryOptions(federations);
+  if (value !== '' && !options.some((option) => option.value === value)) {
+    options.unshift({ value, label: value });
+  }
   return (
     <Select
       label={label}
-      placeholder="Search for a country"
-      data={countryOptions(federations)}
+      placeholder={placeholder}
+      data={options}
       value={value === '' ? null : value}
       onChange={(code) => onChange(code ?? '')}
       onBlur={onBlur}
