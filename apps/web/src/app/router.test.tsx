@@ -62,10 +62,11 @@ describe('screens', () => {
 
   it('renders a signed-in screen inside the shell for a visitor with tokens', async () => {
     storeTokens();
-    renderRoutes('/marathon-teams/3');
-    expect(await heading('Marathon team')).toBeTruthy();
-    expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('aria-current')).toBeNull();
+    renderRoutes('/events/my');
+    expect(await heading('My events')).toBeTruthy();
+    // The shell's navigation is there, the section's page marked as the current one.
+    const current = screen.getAllByRole('link', { name: 'My events' });
+    expect(current.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
   });
 
   it('renders the events-history preview, whose id follows the text without a slash', async () => {
@@ -118,7 +119,8 @@ describe('not found', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoutes('/credits');
     expect(await heading(NOT_FOUND_MESSAGE)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Read once, not retried (a visitor's other start-up load, the team application period, also calls).
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/config/'))).toHaveLength(1);
   });
 });
 
@@ -171,19 +173,19 @@ describe('middleware', () => {
 describe('scrolling', () => {
   it('scrolls to the top when the route name changes, not for params, query or hash', async () => {
     storeTokens();
-    const { router } = renderRoutes('/marathon-teams/1');
-    expect(await heading('Marathon team')).toBeTruthy();
+    const { router } = renderRoutes('/profile/preview/events-history1');
+    expect(await heading('Events history')).toBeTruthy();
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/marathon-teams/2'));
-    await act(() => router.navigate('/marathon-teams/2?tab=rules'));
-    await act(() => router.navigate('/marathon-teams/2#top'));
-    expect(router.state.location.pathname).toBe('/marathon-teams/2');
+    await act(() => router.navigate('/profile/preview/events-history2'));
+    await act(() => router.navigate('/profile/preview/events-history2?tab=rules'));
+    await act(() => router.navigate('/profile/preview/events-history2#top'));
+    expect(router.state.location.pathname).toBe('/profile/preview/events-history2');
     expect(scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/annual-team-payments'));
-    expect(await heading('Annual team payments')).toBeTruthy();
+    await act(() => router.navigate('/events/my'));
+    expect(await heading('My events')).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

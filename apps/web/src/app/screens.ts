@@ -111,6 +111,21 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'event-ito-registration': () => import('../features/events/pages/event-ito-registration-screen'),
   pdf: () => import('../features/accreditation/pages/credential-screen'),
   'guard-check': () => import('../features/accreditation/pages/guard-check-screen'),
+  'marathon-team-application': () =>
+    import('../features/marathon-teams/applications/pages/team-application-screen'),
+  'confirm-team-application': () =>
+    import('../features/marathon-teams/applications/pages/confirm-team-application-screen'),
+  'confirm-team-application-email': () =>
+    import('../features/marathon-teams/applications/pages/confirm-team-application-email-screen'),
+  'marathon-applications': () =>
+    import('../features/marathon-teams/applications/pages/team-applications-screen'),
+  'marathon-team-application-details': () =>
+    import('../features/marathon-teams/applications/pages/team-application-details-screen'),
+  'marathon-teams': () => import('../features/marathon-teams/teams/pages/teams-screen'),
+  'marathon-team': () => import('../features/marathon-teams/teams/pages/team-screen'),
+  'annual-team-payments': () => import('../features/payments/pages/annual-team-payments-screen'),
+  'marathon-applications-team-admin-payments': () =>
+    import('../features/payments/pages/team-admin-annual-payments-screen'),
 };
 
 export function screenImporter(name: string): ScreenImporter {

@@ -12,6 +12,10 @@ import {
   getPaymentSystemsQueryOptions,
 } from '../shared/payments/get-payment-reference';
 import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
+import {
+  getTeamApplicationPeriodQueryOptions,
+  NO_TEAM_APPLICATION_PERIOD,
+} from '../shared/teams/get-team-application-period';
 import { hasStoredTokens } from './session';
 
 export interface StartupLoad {
@@ -64,6 +68,15 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
     needsSession: true,
     load: (queryClient) => queryClient.fetchQuery(getNotPaidOrdersQueryOptions()),
     onFailure: (queryClient) => queryClient.setQueryData(getNotPaidOrdersQueryOptions().queryKey, []),
+  },
+  // §7 "the current team application period" (decision 019; no token): §8 logs a failure only, and the app
+  // then holds no open period, so the application screen says applications are closed.
+  {
+    name: 'team-application-period',
+    needsSession: false,
+    load: (queryClient) => queryClient.fetchQuery(getTeamApplicationPeriodQueryOptions()),
+    onFailure: (queryClient) =>
+      queryClient.setQueryData(getTeamApplicationPeriodQueryOptions().queryKey, NO_TEAM_APPLICATION_PERIOD),
   },
 ];
 

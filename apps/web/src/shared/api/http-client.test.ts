@@ -159,6 +159,35 @@ describe('apiRequest', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
+  it('sends the stored token on optional endpoints when there is one, and goes without one otherwise', async () => {
+    const applyOptionally = defineEndpoint({
+      name: 'applyOptionally',
+      method: 'POST',
+      path: '/api/v1/client/applications/',
+      access: { auth: 'optional' },
+      summary: 'test',
+      tags: ['test'],
+      body: referenceRecordSchema,
+      response: referenceRecordSchema,
+    });
+    fetchMock.mockImplementation(async () => json(reference));
+    await apiRequest(applyOptionally, { body: reference });
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer access-1');
+
+    restore.push(setAccessTokenProvider(async () => null));
+    await apiRequest(applyOptionally, { body: reference });
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+
+    // A token that cannot be had (the session is gone) does not stop the call.
+    restore.push(
+      setAccessTokenProvider(async () => {
+        throw new Error('storage blocked');
+      }),
+    );
+    await expect(apiRequest(applyOptionally, { body: reference })).resolves.toEqual(reference);
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
   it('lets an explicit token override the provider, and null send none', async () => {
     fetchMock.mockImplementation(async () => json(reference));
     await apiRequest(createReference, { body: reference, token: 'from-link' });

@@ -69,7 +69,8 @@ export type ApiRequestOptions<E extends AnyEndpoint> = Slot<'params', EndpointPa
     signal?: AbortSignal;
     /**
      * Overrides the provider: a string is sent as is (a token from a sign-in link), null sends none.
-     * Left out, token endpoints ask the provider and public ones send none.
+     * Left out, token and optional endpoints ask the provider (optional ones go without a token when it
+     * has none) and public ones send none.
      */
     token?: string | null;
   };
@@ -93,6 +94,10 @@ async function authorization(endpoint: AnyEndpoint, token: string | null | undef
   // Public endpoints never ask: the provider may refresh tokens through a public endpoint (§4), and
   // asking there would wait on itself. §7 also sends the sign-in calls without the header.
   if (endpoint.access.auth === 'public') return null;
+  // `optional` endpoints (applying with a marathon team) serve visitors and signed-in users alike: the
+  // stored token goes along when there is one, and when there is none, or it cannot be had (an expired
+  // session), the call goes without it rather than failing or asking the user to sign in.
+  if (endpoint.access.auth === 'optional') return accessTokenProvider().catch(() => null);
   return accessTokenProvider();
 }
 

@@ -46,6 +46,17 @@ describe('not-paid indicator', () => {
     expect(notPaidOrderPath({ ...order, event_sport: null })).toBe('/event/7/profile');
   });
 
+  it('leads an annual team order (no event) to the team’s annual payments', async () => {
+    const annual: NotPaidOrder = { ...notPaid(3, 0, { payer_kind: 'team', event_sport: null }), event: null };
+    expect(notPaidOrderPath(annual)).toBe('/marathon-applications/team-admin-payments');
+    mockPaymentsFetch(athlete, { [PATH]: () => json([annual]) });
+    renderSignedIn(<NotPaidIndicator />);
+    const link = await screen.findByRole('link', {
+      name: '1 order not paid: open the team’s annual payments',
+    });
+    expect(link.getAttribute('href')).toBe('/marathon-applications/team-admin-payments');
+  });
+
   it('says one order in the singular', async () => {
     mockPaymentsFetch(athlete, { [PATH]: () => json([notPaid(1, 7)]) });
     renderSignedIn(<NotPaidIndicator />);

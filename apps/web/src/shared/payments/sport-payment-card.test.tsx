@@ -103,7 +103,7 @@ describe('sport payment card', () => {
 
   it('sums a team administrator’s awaiting team orders', async () => {
     const calls = mockPaymentsFetch(athlete, {
-      '/api/client/teams/my/': () => json([team]),
+      '/api/client/teams/teams/my/': () => json([team]),
       [`${BASE}orders/team_admin_payments/`]: () =>
         json({
           count: 2,

@@ -1,4 +1,4 @@
-// `GET client/teams/my/`: the teams the signed-in user administers, oldest first (spec §7). A start-up load;
+// `GET client/teams/teams/my/`: the teams the signed-in user administers, oldest first (spec §7). A start-up load;
 // the first team is the user's team-admin team (§3). In shared/ because the app shell loads it and the
 // registration screens read it.
 import { getMyTeams } from '@portal/contract/endpoints/teams';

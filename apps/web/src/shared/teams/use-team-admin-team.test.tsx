@@ -15,7 +15,11 @@ const team = (id: number, name: string): Team => ({
   name,
   country_code: 'IT',
   administrator: { id: 7, full_name: 'Tina Admin' },
+  sport_type: 'INLINE_SPEED_SKATING',
   roster_size: 3,
+  logo: null,
+  ban: null,
+  active_paid: true,
 });
 
 function setup(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -38,7 +42,7 @@ describe('the team-admin team', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
     await waitFor(() => expect(result.current.team?.name).toBe('Roma'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/my\/$/);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/teams\/my\/$/);
 
     answer = [];
     act(() => appEvents.emit(APP_EVENTS.UPDATE_USER_ROSTER_TEAM));

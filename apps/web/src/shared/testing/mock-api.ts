@@ -33,7 +33,10 @@ export function mockAuthApi(
     if (url.pathname.endsWith('/users/users/me/')) return json(athlete);
     if (url.pathname === '/api/client/users/register-progresses/my/') return json(completeProgress);
     if (url.pathname === '/api/client/sport/user-sports/my/') return json([]);
-    if (url.pathname === '/api/client/teams/my/') return json([]);
+    if (url.pathname === '/api/client/teams/teams/my/') return json([]);
+    if (url.pathname === '/api/client/teams/team-application-periods/now/') {
+      return json({ id: null, name: null, starts_on: null, ends_on: null });
+    }
     if (url.pathname === '/api/client/payment/currencies/') return json([]);
     if (url.pathname === '/api/client/payment/payment-systems/') return json([]);
     if (url.pathname === '/api/client/new_payments/orders/not_paid_orders/') return json([]);

@@ -3,6 +3,8 @@
 // back the stored name (`new_file_name`) the record that references the file is saved with.
 import type { presignEventUpload } from '@portal/contract/endpoints/event-parts';
 import type { presignLegalGuardianUpload } from '@portal/contract/endpoints/legal-guardians';
+import type { presignTeamApplicationDocument } from '@portal/contract/endpoints/team-applications';
+import type { presignTeamLogo } from '@portal/contract/endpoints/teams';
 import {
   MAX_UPLOAD_BYTES,
   type presignUserUpload,
@@ -20,6 +22,8 @@ import { apiRequest } from '../api/http-client';
 export type PresignEndpoint =
   | typeof presignUserUpload
   | typeof presignLegalGuardianUpload
+  | typeof presignTeamApplicationDocument
+  | typeof presignTeamLogo
   | { readonly endpoint: typeof presignEventUpload; readonly params: { readonly id: number } };
 
 function presign(target: PresignEndpoint, fileName: string, signal: AbortSignal | undefined) {

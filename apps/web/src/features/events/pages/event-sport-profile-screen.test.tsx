@@ -175,7 +175,7 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
         });
       };
       const teamsAnswer = (teams: readonly unknown[]) => (call: { path: string }) =>
-        call.path === '/api/client/teams/my/'
+        call.path === '/api/client/teams/teams/my/'
           ? new Response(JSON.stringify(teams), { status: 200 })
           : undefined;
 
@@ -201,7 +201,9 @@ describe('event sport profile screen', { timeout: 20_000 }, () => {
           read: teamsAnswer([]),
         });
         await loaded('Track');
-        await waitFor(() => expect(calls.some((call) => call.path === '/api/client/teams/my/')).toBe(true));
+        await waitFor(() =>
+          expect(calls.some((call) => call.path === '/api/client/teams/teams/my/')).toBe(true),
+        );
         const officials = screen.getByRole('region', { name: 'Team officials' });
         expect(within(officials).queryByRole('link', { name: /Register/ })).toBeNull();
         expect(within(officials).queryByRole('button', { name: /Register/ })).toBeNull();

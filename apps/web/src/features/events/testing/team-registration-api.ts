@@ -29,7 +29,11 @@ export const romaTeam: Team = {
   name: 'Roma Inline Marathon Team',
   country_code: 'IT',
   administrator: { id: 7, full_name: 'Tina Admin' },
+  sport_type: 'INLINE_SPEED_SKATING',
   roster_size: 3,
+  logo: null,
+  ban: null,
+  active_paid: true,
 };
 
 const speed = { id: 4, name: 'Inline speed skating', type: 'INLINE_SPEED_SKATING' as const };
@@ -139,7 +143,7 @@ export function mockTeamRegistrationApi({
     read: (call: Call) => {
       const answer = read?.(call);
       if (answer) return answer;
-      if (call.path === '/api/client/teams/my/') return teams instanceof Response ? teams : json(teams);
+      if (call.path === '/api/client/teams/teams/my/') return teams instanceof Response ? teams : json(teams);
       const team = TEAM.exec(call.path);
       if (!team) return undefined;
       const rest = team[3];

@@ -1,6 +1,7 @@
 // One order as its payer reads it (decision 018): the reference to quote, who pays, its state, its sums,
 // how it may be paid, its lines, its payments and its refunds; whoever acts for the payer pays it and asks
-// money back on a paid line from here, whatever state the order is in.
+// money back on a paid line from here, whatever state the order is in. An annual team order (decision 019)
+// reads the same, named by its season, with the annual fee as its one line.
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail, OrderLine } from '@portal/contract/order';
 import { PAYMENT_SYSTEM_NAMES } from '@portal/contract/payment';
@@ -15,6 +16,7 @@ import { RequestRefundDialog } from '../refund/request-refund-dialog';
 import { AmountsStrip } from './amounts-strip';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStateBadge } from './order-state-badge';
+import { isAnnualOrder, lineName, orderTitle } from './order-subject';
 
 export interface OrderCardProps {
   readonly order: OrderDetail;
@@ -28,7 +30,7 @@ function RefundButton({ line, onClick }: { readonly line: OrderLine; readonly on
       size="xs"
       variant="subtle"
       leftSection={<IconReceiptRefund size={16} aria-hidden />}
-      aria-label={`Request a refund for ${line.participant.user.full_name}`}
+      aria-label={`Request a refund for ${lineName(line)}`}
       onClick={onClick}
     >
       Refund
@@ -67,6 +69,7 @@ export function OrderCard({ order, lineAction }: OrderCardProps) {
   // The dialog reads the line from the order as it is now, and goes once nothing is left to ask back.
   const refundLine = order.lines.find((line) => line.id === refunding);
   const action = lineActions(order, lineAction, actsForPayer, (line) => setRefunding(line.id));
+  const annual = isAnnualOrder(order);
   return (
     <Paper
       withBorder
@@ -82,8 +85,16 @@ export function OrderCard({ order, lineAction }: OrderCardProps) {
               {order.reference}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {order.payer.name} · {order.participants_count}{' '}
-              {order.participants_count === 1 ? 'participant' : 'participants'}
+              {annual ? (
+                <>
+                  {order.payer.name} · {orderTitle(order)}
+                </>
+              ) : (
+                <>
+                  {order.payer.name} · {order.participants_count}{' '}
+                  {order.participants_count === 1 ? 'participant' : 'participants'}
+                </>
+              )}
             </Text>
           </Stack>
           <Group gap="sm" wrap="nowrap">
@@ -101,7 +112,7 @@ export function OrderCard({ order, lineAction }: OrderCardProps) {
         <OrderLinesTable
           lines={order.lines}
           currency={order.amounts.currency}
-          label={`Participants of ${order.reference}`}
+          label={annual ? `Annual fee of ${order.reference}` : `Participants of ${order.reference}`}
           action={action}
         />
         <PaymentsHistory order={order} />

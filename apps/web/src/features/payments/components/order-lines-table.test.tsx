@@ -6,21 +6,18 @@ import type { OrderLine } from '@portal/contract/order';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderLine } from '../payer/testing/payer-api';
+import { orderLine, participantLine } from '../payer/testing/payer-api';
 import { OrderLinesTable } from './order-lines-table';
 import { stubScreen } from './testing/stub-screen';
 
 const lines: OrderLine[] = [
   orderLine(1, { fee: '100.00', fee_reduced: true, discount: '10.00', due: '90.00', paid: '40.00' }),
-  orderLine(2, {
-    participant: { ...orderLine(2).participant, kind: 'team_official', event_sport: null },
-    cancelled: '2026-04-12T10:00:00Z',
-  }),
+  participantLine(2, { kind: 'team_official', event_sport: null }, { cancelled: '2026-04-12T10:00:00Z' }),
 ];
 
 const move = (line: OrderLine) =>
   line.cancelled ? null : (
-    <Button aria-label={`Move to individual: ${line.participant.user.full_name}`}>To individual</Button>
+    <Button aria-label={`Move to individual: ${line.participant?.user.full_name}`}>To individual</Button>
   );
 
 function renderLines(action?: (line: OrderLine) => ReactNode) {

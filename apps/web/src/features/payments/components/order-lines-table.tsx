@@ -2,13 +2,16 @@
 // registration (marked when reduced), WSK's discount, what is due, paid and refunded. A withdrawn or
 // rejected registration's line is cancelled: struck through and marked. On a phone each line is a card
 // (the amounts in two columns, the actions underneath), since a wide table would hide the amounts and the
-// actions off screen; from Mantine's `sm` up it is a table whose actions wrap rather than overflow.
+// actions off screen; from Mantine's `sm` up it is a table whose actions wrap rather than overflow. An
+// annual team order's line (decision 019) is named by its fee and has no kind or sport: a table of such
+// lines has no such columns.
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { EVENT_ROLE_LABELS } from '@portal/contract/event-parts';
 import type { OrderLine } from '@portal/contract/order';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
+import { isParticipantLine, lineName, type ParticipantLine } from './order-subject';
 
 export interface OrderLinesTableProps {
   readonly lines: readonly OrderLine[];
@@ -93,7 +96,7 @@ function ParticipantName({ line }: { readonly line: OrderLine }) {
         c={line.cancelled ? 'dimmed' : undefined}
         style={{ overflowWrap: 'anywhere' }}
       >
-        {line.participant.user.full_name}
+        {lineName(line)}
       </Text>
       {line.cancelled ? (
         <Badge size="sm" variant="light" color="gray" c="gray.9" tt="none">
@@ -112,7 +115,7 @@ function ReducedBadge() {
   );
 }
 
-const sportName = (line: OrderLine) => line.participant.event_sport?.sport.name ?? 'Whole event';
+const sportName = (line: ParticipantLine) => line.participant.event_sport?.sport.name ?? 'Whole event';
 
 function LineCard({
   line,
@@ -122,12 +125,14 @@ function LineCard({
   const money = (amount: string) => formatCurrency(amount, currency);
   const actions = action?.(line);
   return (
-    <RowCard label={line.participant.user.full_name}>
+    <RowCard label={lineName(line)}>
       <Stack gap={0} miw={0}>
         <ParticipantName line={line} />
-        <Text size="xs" c="dimmed">
-          {EVENT_ROLE_LABELS[line.participant.kind]} · {sportName(line)}
-        </Text>
+        {isParticipantLine(line) ? (
+          <Text size="xs" c="dimmed">
+            {EVENT_ROLE_LABELS[line.participant.kind]} · {sportName(line)}
+          </Text>
+        ) : null}
       </Stack>
       <CardAmounts>
         <CardAmount label="Fee">
@@ -150,15 +155,34 @@ function LineCard({
   );
 }
 
+/** The kind and sport cells of a participant's line; empty ones for another line among participants. */
+function KindAndSport({ line }: { readonly line: OrderLine }) {
+  return (
+    <>
+      <Table.Td>
+        <Text size="sm">{isParticipantLine(line) ? EVENT_ROLE_LABELS[line.participant.kind] : '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{isParticipantLine(line) ? sportName(line) : '—'}</Text>
+      </Table.Td>
+    </>
+  );
+}
+
 function LinesTable({ lines, currency, label, action }: OrderLinesTableProps) {
+  const participants = lines.some(isParticipantLine);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" horizontalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Participant</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Sport</Table.Th>
+            <Table.Th>{participants ? 'Participant' : 'Annual fee'}</Table.Th>
+            {participants ? (
+              <>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Sport</Table.Th>
+              </>
+            ) : null}
             <Table.Th ta="right">Fee</Table.Th>
             <Table.Th ta="right">Discount</Table.Th>
             <Table.Th ta="right">Due</Table.Th>
@@ -177,12 +201,7 @@ function LinesTable({ lines, currency, label, action }: OrderLinesTableProps) {
               <Table.Td miw={160}>
                 <ParticipantName line={line} />
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{EVENT_ROLE_LABELS[line.participant.kind]}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{sportName(line)}</Text>
-              </Table.Td>
+              {participants ? <KindAndSport line={line} /> : null}
               <Table.Td ta="right" style={NUMERIC}>
                 {/* The mark goes above the amount when the column is narrow, rather than widen it. */}
                 <Group gap={4} justify="flex-end" wrap="wrap">

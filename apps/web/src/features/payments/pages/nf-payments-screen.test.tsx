@@ -15,6 +15,7 @@ import {
   order,
   orderLine,
   type PayerFakeOptions,
+  participantLine,
   stripValues,
   wskAdmin,
 } from '../payer/testing/payer-api';
@@ -37,13 +38,7 @@ const federationOrder = order(21, {
     orderLine(1, { fee: '0.10', fee_reduced: true, due: '0.10' }),
     orderLine(2, { paid: '120.00', due: '120.00' }),
     orderLine(3, { cancelled: '2026-04-12T10:00:00Z', due: '0.00' }),
-    orderLine(4, {
-      participant: {
-        ...orderLine(4).participant,
-        kind: 'nto',
-        user: { id: 404, full_name: 'Olga Official' },
-      },
-    }),
+    participantLine(4, { kind: 'nto', user: { id: 404, full_name: 'Olga Official' } }),
   ],
 });
 

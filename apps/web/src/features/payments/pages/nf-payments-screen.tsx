@@ -10,7 +10,7 @@ import { getNfTotalQueryOptions } from '../../../shared/payments/get-payer-total
 import { AppLink } from '../../../shared/ui/app-link';
 import { TotalsPanel } from '../components/totals-panel';
 import { listNfOrdersQueryOptions, type NfOrderTab } from '../payer/api/list-nf-orders';
-import { type LineMove, MoveLineButton, MoveLineModal, moveDirection } from '../payer/move-line';
+import { type LineMove, lineMoveOf, MoveLineButton, MoveLineModal } from '../payer/move-line';
 import { PayerFrame } from '../payer/payer-frame';
 import { ORDERS_PAGE_SIZE, PayerOrdersTabs, type PayerTab } from '../payer/payer-orders-tabs';
 import { PaymentsNotAvailable } from '../payer/payments-not-available';
@@ -38,10 +38,8 @@ function FederationPayments({ eventId, canMove }: { readonly eventId: number; re
         lineAction={
           canMove
             ? (line, order) => {
-                const direction = moveDirection(line, order);
-                return direction ? (
-                  <MoveLineButton line={line} direction={direction} onMove={setMove} />
-                ) : null;
+                const offered = lineMoveOf(line, order);
+                return offered ? <MoveLineButton move={offered} onMove={setMove} /> : null;
               }
             : undefined
         }

@@ -53,6 +53,16 @@ describe('team payment redirect', { timeout: 20_000 }, () => {
     );
   });
 
+  it('leads an annual order’s payment back to the team’s annual payments', async () => {
+    open({ paymentStates: [payment(501), payment(501, { state: 'confirmed' })] }, '&annual=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, { timeout: 12_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the annual team payments' }).getAttribute('href')).toBe(
+      '/marathon-applications/team-admin-payments',
+    );
+  });
+
   it('leads to the events when the payment’s event is not known', async () => {
     open({ paymentStates: [payment(501, { state: 'confirmed' })] });
     expect(

@@ -1,7 +1,8 @@
 // /team-admin-payment-redirect?payment=&event=&sport= (§2, decision 018): where a team's card payment comes
 // back to. It follows the payment until the provider's notification decides it, then leads back to the team's
 // payments of the event and sport in its query (or of the order's entry among the not-paid orders), or to the
-// events when neither names them.
+// events when neither names them. `?payment=&annual=1` is an annual team order's (decision 019): it leads back
+// to the team's annual payments.
 import type { OrderPayment } from '@portal/contract/order';
 import { screenPath } from '@portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,10 @@ import { getNotPaidOrdersQueryOptions } from '../../../shared/payments/get-not-p
 import { type BackLink, PaymentOutcome } from '../pay/payment-outcome';
 
 const EVENTS: BackLink = { label: 'Go to the events', to: screenPath('events-all') };
+const ANNUAL: BackLink = {
+  label: 'Back to the annual team payments',
+  to: screenPath('marathon-applications-team-admin-payments'),
+};
 
 const idOf = (value: string | null): number | null => {
   const id = Number(value);
@@ -19,8 +24,13 @@ const idOf = (value: string | null): number | null => {
 
 export default function TeamAdminPaymentRedirectScreen() {
   const [search] = useSearchParams();
-  const notPaid = useQuery({ ...getNotPaidOrdersQueryOptions(), enabled: tokenManager.hasTokens() });
+  const annual = search.get('annual') === '1';
+  const notPaid = useQuery({
+    ...getNotPaidOrdersQueryOptions(),
+    enabled: tokenManager.hasTokens() && !annual,
+  });
   const backLink = (payment: OrderPayment | null): BackLink => {
+    if (annual) return ANNUAL;
     if (!payment) return EVENTS;
     const eventId = idOf(search.get('event'));
     const sportId = idOf(search.get('sport'));
@@ -28,7 +38,7 @@ export default function TeamAdminPaymentRedirectScreen() {
     const origin =
       eventId !== null && sportId !== null
         ? { eventId, sportId }
-        : listed?.event_sport
+        : listed?.event && listed.event_sport
           ? { eventId: listed.event.id, sportId: listed.event_sport }
           : null;
     if (!origin) return EVENTS;

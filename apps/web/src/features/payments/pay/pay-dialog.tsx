@@ -24,9 +24,10 @@ import { type FieldErrors, serverErrors } from '../../../shared/forms/use-contra
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { FileUploadField } from '../../../shared/uploads/file-upload-field';
+import { type OrderCalls, orderCallsOf } from '../api/order-calls';
+import { orderTitle } from '../components/order-subject';
 import { checkOrderAmountQueryOptions } from './api/check-order-amount';
 import { useCreateOrderPayment } from './api/create-order-payment';
-import { proofPresignEndpoint } from './api/presign-order-payment-proof';
 import { BankTransferDetails } from './bank-transfer-details';
 import { payableAmount } from './pay-access';
 import { paymentRedirectPath, returnSportOf } from './payment-return';
@@ -69,10 +70,10 @@ function useIdempotencyKey() {
 }
 
 /** The live answer of `check_amount/` for a well-formed amount: its message when it may not be paid. */
-function useAmountCheck(orderId: number, amount: string) {
+function useAmountCheck(orderId: number, amount: string, calls: OrderCalls) {
   const [settled] = useDebouncedValue(amount.trim(), CHECK_DELAY_MS);
   const wellFormed = moneySchema.safeParse(settled).success;
-  const check = useQuery({ ...checkOrderAmountQueryOptions(orderId, settled), enabled: wellFormed });
+  const check = useQuery({ ...checkOrderAmountQueryOptions(orderId, settled, calls), enabled: wellFormed });
   const current = settled === amount.trim();
   return { refusal: current && wellFormed && check.data && !check.data.allowed ? check.data.message : null };
 }
@@ -121,12 +122,14 @@ function bodyErrors(body: CreateOrderPaymentBody): FieldErrors<Field> {
 export interface PayDialogProps {
   readonly order: OrderDetail;
   readonly onClose: () => void;
+  /** The calls that pay, check and upload for the order: those of its kind (event or annual) by default. */
+  readonly calls?: OrderCalls;
 }
 
-export function PayDialog({ order, onClose }: PayDialogProps) {
+export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDialogProps) {
   const navigate = useNavigate();
   const params = useParams();
-  const create = useCreateOrderPayment();
+  const create = useCreateOrderPayment(calls);
   const idempotency = useIdempotencyKey();
   const submitting = useRef(false);
   const currency = order.amounts.currency;
@@ -136,7 +139,7 @@ export function PayDialog({ order, onClose }: PayDialogProps) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [stripe, setStripe] = useState<StripeStep | null>(null);
-  const check = useAmountCheck(order.id, amount);
+  const check = useAmountCheck(order.id, amount, calls);
   // A phone gets the whole screen: the bank details and the card form need the room.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   // The contract's own message for a malformed amount, shown while typing as the server would answer it.
@@ -236,7 +239,7 @@ export function PayDialog({ order, onClose }: PayDialogProps) {
         >
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              {order.event.name} · {order.payer.name}
+              {orderTitle(order)} · {order.payer.name}
             </Text>
             <TextInput
               label={`Amount (${currency})`}
@@ -273,7 +276,7 @@ export function PayDialog({ order, onClose }: PayDialogProps) {
                 />
                 <FileUploadField
                   label="Proof of the bank transfer"
-                  presignEndpoint={proofPresignEndpoint}
+                  presignEndpoint={calls.presignProof}
                   withAsterisk
                   error={errors.proof}
                   onChange={(name) => {

@@ -7,6 +7,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatDate } from '../../../shared/format/date';
+import { type OrderCalls, orderCallsOf } from '../api/order-calls';
 import { HistoryRow, HistorySection } from '../components/history-row';
 import { WithdrawDialog } from '../components/withdraw-dialog';
 import { useWithdrawOrderPayment } from './api/delete-order-payment';
@@ -36,13 +37,15 @@ export function PaymentStateBadge({ state }: { readonly state: OrderPaymentState
 function WithdrawPaymentDialog({
   payment,
   currency,
+  calls,
   onClose,
 }: {
   readonly payment: OrderPayment;
   readonly currency: string;
+  readonly calls: OrderCalls;
   readonly onClose: () => void;
 }) {
-  const withdraw = useWithdrawOrderPayment();
+  const withdraw = useWithdrawOrderPayment(calls);
   const amount = formatCurrency(payment.amount, currency);
   return (
     <WithdrawDialog
@@ -119,6 +122,7 @@ export function PaymentsHistory({ order }: { readonly order: OrderDetail }) {
           <WithdrawPaymentDialog
             payment={withdrawing}
             currency={currency}
+            calls={orderCallsOf(order)}
             onClose={() => setWithdrawing(null)}
           />
         ) : null

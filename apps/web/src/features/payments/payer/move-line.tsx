@@ -1,6 +1,7 @@
 // An NF administrator moves an athlete's line between the federation's order and the athlete's own
 // (decision 018): the row's button, the confirmation, then a tip; the server's refusal (something was paid
-// on it, the registration was withdrawn) is shown as an error tip. Only unpaid, live athlete lines offer it.
+// on it, the registration was withdrawn) is shown as an error tip. Only unpaid, live athlete lines offer it
+// (never an annual team fee's line).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { toCents } from '@portal/contract/money';
@@ -8,6 +9,7 @@ import type { OrderDetail, OrderLine } from '@portal/contract/order';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
+import { isParticipantLine, type ParticipantLine } from '../components/order-subject';
 import { useMoveToFederation } from './api/move-to-federation';
 import { useMoveToIndividual } from './api/move-to-individual';
 
@@ -15,15 +17,22 @@ export type MoveDirection = 'individual' | 'federation';
 
 /** Which way a line may move, or null: the server refuses anything else. */
 export function moveDirection(line: OrderLine, order: OrderDetail): MoveDirection | null {
-  if (line.cancelled || line.participant.kind !== 'athlete' || toCents(line.paid) > 0) return null;
+  if (!isParticipantLine(line) || line.cancelled) return null;
+  if (line.participant.kind !== 'athlete' || toCents(line.paid) > 0) return null;
   if (order.payer.kind === 'federation') return 'individual';
   if (order.payer.kind === 'athlete') return 'federation';
   return null;
 }
 
 export interface LineMove {
-  readonly line: OrderLine;
+  readonly line: ParticipantLine;
   readonly direction: MoveDirection;
+}
+
+/** The move a line offers on its order, or null. */
+export function lineMoveOf(line: OrderLine, order: OrderDetail): LineMove | null {
+  const direction = moveDirection(line, order);
+  return direction && isParticipantLine(line) ? { line, direction } : null;
 }
 
 const TEXT: Readonly<
@@ -46,21 +55,20 @@ const TEXT: Readonly<
 };
 
 export function MoveLineButton({
-  line,
-  direction,
+  move,
   onMove,
 }: {
-  readonly line: OrderLine;
-  readonly direction: MoveDirection;
+  readonly move: LineMove;
   readonly onMove: (move: LineMove) => void;
 }) {
+  const { line, direction } = move;
   const name = line.participant.user.full_name;
   return (
     <Button
       size="xs"
       variant="subtle"
       aria-label={`${TEXT[direction].confirm}: ${name}`}
-      onClick={() => onMove({ line, direction })}
+      onClick={() => onMove(move)}
     >
       {TEXT[direction].confirm}
     </Button>

@@ -6,7 +6,9 @@ import type { OrderDetail, RefundRequest } from '@portal/contract/order';
 import { useState } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatDate } from '../../../shared/format/date';
+import { type OrderCalls, orderCallsOf } from '../api/order-calls';
 import { HistoryRow, HistorySection } from '../components/history-row';
+import { lineName } from '../components/order-subject';
 import { RefundStateBadge } from '../components/refund-state-badge';
 import { WithdrawDialog } from '../components/withdraw-dialog';
 import { useWithdrawRefundRequest } from './api/delete-refund-request';
@@ -14,14 +16,16 @@ import { useWithdrawRefundRequest } from './api/delete-refund-request';
 function WithdrawRefundDialog({
   refund,
   label,
+  calls,
   onClose,
 }: {
   readonly refund: RefundRequest;
   /** "€20.00 for Athlete 1". */
   readonly label: string;
+  readonly calls: OrderCalls;
   readonly onClose: () => void;
 }) {
-  const withdraw = useWithdrawRefundRequest();
+  const withdraw = useWithdrawRefundRequest(calls);
   return (
     <WithdrawDialog
       title="Withdraw the refund request"
@@ -95,9 +99,9 @@ export interface RefundRequestsProps {
 export function RefundRequests({ order, canWithdraw }: RefundRequestsProps) {
   const [withdrawing, setWithdrawing] = useState<RefundRequest | null>(null);
   if (order.refunds.length === 0) return null;
-  const names = new Map(order.lines.map((line) => [line.participant.id, line.participant.user.full_name]));
+  const names = new Map(order.lines.map((line) => [line.id, lineName(line)]));
   const labelOf = (refund: RefundRequest) =>
-    `${formatCurrency(refund.amount, order.amounts.currency)} for ${names.get(refund.participant) ?? 'a participant'}`;
+    `${formatCurrency(refund.amount, order.amounts.currency)} for ${names.get(refund.line) ?? 'a participant'}`;
   return (
     <HistorySection
       label={`Refunds of ${order.reference}`}
@@ -107,6 +111,7 @@ export function RefundRequests({ order, canWithdraw }: RefundRequestsProps) {
           <WithdrawRefundDialog
             refund={withdrawing}
             label={labelOf(withdrawing)}
+            calls={orderCallsOf(order)}
             onClose={() => setWithdrawing(null)}
           />
         ) : null

@@ -4,13 +4,14 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { changeDiscountBodySchema } from '@portal/contract/endpoints/orders';
 import { toCents } from '@portal/contract/money';
-import { ORDER_MESSAGES, type OrderLine } from '@portal/contract/order';
+import { ORDER_MESSAGES } from '@portal/contract/order';
 import { formatCurrency } from '../../../shared/format/currency';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import type { ParticipantLine } from '../components/order-subject';
 
 export interface WskDiscountFormProps {
-  readonly line: OrderLine;
+  readonly line: ParticipantLine;
   readonly currency: string;
   readonly onSave: (discount: string) => Promise<unknown>;
   readonly onDone: () => void;

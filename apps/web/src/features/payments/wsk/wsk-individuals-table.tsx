@@ -6,6 +6,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { IndividualLine } from '@portal/contract/order';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CardAmount, CardAmounts, RowCard, RowCards, usePhoneLayout } from '../components/order-lines-table';
+import { lineName } from '../components/order-subject';
 import { FeeAmount } from './wsk-money';
 import { type WskColumn, WskDetailsButton, WskStateCell, WskTable } from './wsk-row-parts';
 
@@ -20,9 +21,9 @@ function AthleteCell({ line }: { readonly line: IndividualLine['line'] }) {
   return (
     <Stack gap={0} miw={0}>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {line.participant.user.full_name}
+        {lineName(line)}
       </Text>
-      {line.participant.federation ? (
+      {line.participant?.federation ? (
         <Text size="xs" c="dimmed">
           {line.participant.federation.name}
         </Text>
@@ -47,7 +48,7 @@ function DetailsButton({
 }) {
   return (
     <WskDetailsButton
-      label={`Details of ${row.order.reference} for ${row.line.participant.user.full_name}`}
+      label={`Details of ${row.order.reference} for ${lineName(row.line)}`}
       onOpen={() => onOpen(row)}
       fullWidth={fullWidth}
     />
@@ -64,7 +65,7 @@ function IndividualCard({
   const { order, line, currency } = row;
   const money = (amount: string) => formatCurrency(amount, currency);
   return (
-    <RowCard label={line.participant.user.full_name}>
+    <RowCard label={lineName(line)}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <AthleteCell line={line} />
         <Text size="sm" ff="monospace" style={{ flexShrink: 0 }}>
@@ -72,7 +73,7 @@ function IndividualCard({
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {line.participant.event_sport?.sport.name ?? 'Whole event'}
+        {line.participant?.event_sport?.sport.name ?? 'Whole event'}
       </Text>
       <StateCell row={row} />
       <CardAmounts>
@@ -117,7 +118,7 @@ export function WskIndividualsTable({ rows, onOpen }: WskIndividualsTableProps) 
           <Table.Td>
             <AthleteCell line={row.line} />
           </Table.Td>
-          <Table.Td>{row.line.participant.event_sport?.sport.name ?? '-'}</Table.Td>
+          <Table.Td>{row.line.participant?.event_sport?.sport.name ?? '-'}</Table.Td>
           <Table.Td>
             <Text size="sm" ff="monospace">
               {row.order.reference}

@@ -1,10 +1,12 @@
 // One order in full beside WSK's list, read from the details call of the section it was opened from:
 // payer, reference, state, the order's sums, how it may be paid, its lines, payments and refunds. WSK
 // administrators change a line's discount and the allowed payment systems, decide bank transfers and refund
-// requests, and record refunds on paid lines, here.
+// requests, and record refunds on paid lines, here. An annual team order (decision 019) has one line, the
+// season's fee: no participant, so no discount per participant and no refund recorded by WSK on it (both
+// are participants' calls); its payments and refund requests are decided as any order's.
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
-import type { OrderDetail, OrderLine } from '@portal/contract/order';
+import type { OrderDetail } from '@portal/contract/order';
 import type { PaymentSystem } from '@portal/contract/payment';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -15,8 +17,10 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { useReportDialogOpen } from '../components/decision-dialog';
 import { OrderStateBadge } from '../components/order-state-badge';
+import { isAnnualOrder, lineName, orderTitle, type ParticipantLine } from '../components/order-subject';
 import { useChangeAllowedPaymentSystems } from './api/change-allowed-payment-systems';
 import { useChangeDiscount } from './api/change-discount';
+import { getWskAnnualOrderDetailsQueryOptions } from './api/get-wsk-annual-order-details';
 import { getWskIndividualOrderDetailsQueryOptions } from './api/get-wsk-individual-order-details';
 import { getWskOrderDetailsQueryOptions } from './api/get-wsk-order-details';
 import { getWskTeamOrderDetailsQueryOptions } from './api/get-wsk-team-order-details';
@@ -24,18 +28,19 @@ import { WskAllowedSystems } from './wsk-allowed-systems-form';
 import { WskOrderLines } from './wsk-order-lines';
 import { WskOrderPayments } from './wsk-order-payments';
 import { WskOrderRefunds } from './wsk-order-refunds';
-import type { WskPaymentsSection } from './wsk-payments-view';
+import type { WskOrderSection } from './wsk-payments-view';
 import { type RefundActing, resolveRefundActing, WskRefundDialog } from './wsk-refund-dialogs';
 
 const DETAILS_QUERY = {
   orders: getWskOrderDetailsQueryOptions,
   teams: getWskTeamOrderDetailsQueryOptions,
   individuals: getWskIndividualOrderDetailsQueryOptions,
-} as const satisfies Record<WskPaymentsSection, (order: number) => unknown>;
+  annual: getWskAnnualOrderDetailsQueryOptions,
+} as const satisfies Record<WskOrderSection, (order: number) => unknown>;
 
 /** The order to show: its id, the section whose details call reads it, and its reference for the title. */
 export interface OpenedOrder {
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   readonly id: number;
   readonly reference: string;
 }
@@ -84,7 +89,7 @@ export function WskOrderDrawer({ opened, canEdit, onClose }: WskOrderDrawerProps
 type DialogSource = 'payments' | 'refunds';
 
 interface OrderViewProps {
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   readonly canEdit: boolean;
   readonly onDialogChange: (source: DialogSource, open: boolean) => void;
 }
@@ -134,7 +139,8 @@ function OrderView({
   const changeDiscount = useChangeDiscount(section);
   const changeSystems = useChangeAllowedPaymentSystems(section);
   const { currency } = order.amounts;
-  const names = new Map(order.lines.map((line) => [line.participant.id, line.participant.user.full_name]));
+  const names = new Map(order.lines.map((line) => [line.id, lineName(line)]));
+  const annual = isAnnualOrder(order);
   const [refundActing, setRefundActing] = useState<RefundActing | null>(null);
   // Viewers never get a refund dialog, whatever was asked.
   const refundDialogOpen = canEdit && resolveRefundActing(order, refundActing) !== null;
@@ -142,7 +148,7 @@ function OrderView({
   const onRefundsDialog = useCallback((open: boolean) => onDialogChange('refunds', open), [onDialogChange]);
   useReportDialogOpen(refundDialogOpen, onRefundsDialog);
 
-  const saveDiscount = async (line: OrderLine, discount: string) => {
+  const saveDiscount = async (line: ParticipantLine, discount: string) => {
     await changeDiscount.mutateAsync({ participant: line.participant.id, body: { discount } });
     appEvents.emit(APP_EVENTS.SHOW_TIP, {
       message: `The discount of ${line.participant.user.full_name} is saved.`,
@@ -161,7 +167,9 @@ function OrderView({
             {order.payer.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {[order.reference, order.payer.federation?.name].filter(Boolean).join(' · ')}
+            {[order.reference, annual ? orderTitle(order) : null, order.payer.federation?.name]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
         <OrderStateBadge state={order.state} />
@@ -181,7 +189,7 @@ function OrderView({
         </SimpleGrid>
       </Section>
       <WskAllowedSystems current={order.allowed_payment_systems} canEdit={canEdit} onSave={saveSystems} />
-      <Section title="Participants">
+      <Section title={annual ? 'Annual fee' : 'Participants'}>
         <WskOrderLines
           lines={order.lines}
           currency={currency}
@@ -203,7 +211,7 @@ function OrderView({
         <WskOrderRefunds
           refunds={order.refunds}
           currency={currency}
-          participantName={(participant) => names.get(participant) ?? '-'}
+          lineName={(line) => names.get(line) ?? '-'}
           canEdit={canEdit}
           onAct={(refund, action) => setRefundActing({ kind: 'decide', refund: refund.id, action })}
         />

@@ -1,6 +1,7 @@
 // The participants of an order, one card per line (readable on a phone and beside the amounts on a wide
 // screen): who, what and the line's own sums. WSK administrators change a live line's discount in place and
-// record a refund on a line something is paid on.
+// record a refund on a line something is paid on. An annual team fee's line (decision 019) has neither: both
+// are calls on a participant.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ParticipantKind } from '@portal/contract/event';
 import type { OrderLine, RefundRequest } from '@portal/contract/order';
@@ -8,6 +9,7 @@ import { IconDiscount, IconReceiptRefund } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatDate } from '../../../shared/format/date';
+import { isParticipantLine, lineName, type ParticipantLine } from '../components/order-subject';
 import { availableRefundCents } from '../refund/refund-rules';
 import { WskDiscountForm } from './wsk-discount-form';
 import { FeeAmount } from './wsk-money';
@@ -26,7 +28,7 @@ export interface WskOrderLinesProps {
   readonly lines: readonly OrderLine[];
   readonly currency: string;
   readonly canEdit: boolean;
-  readonly onChangeDiscount: (line: OrderLine, discount: string) => Promise<unknown>;
+  readonly onChangeDiscount: (line: ParticipantLine, discount: string) => Promise<unknown>;
   /** The order's refunds: a line whose paid amount is all asked back has nothing left to refund. */
   readonly refunds: readonly RefundRequest[];
   readonly onRefund: (line: OrderLine) => void;
@@ -60,9 +62,10 @@ function LineCard({
   readonly onEdit: (editing: boolean) => void;
 }) {
   const { participant } = line;
-  const name = participant.user.full_name;
+  const name = lineName(line);
   const money = (amount: string) => formatCurrency(amount, currency);
-  const refundable = canEdit && availableRefundCents({ refunds }, line) > 0;
+  const participantLine = isParticipantLine(line) ? line : null;
+  const refundable = canEdit && participantLine !== null && availableRefundCents({ refunds }, line) > 0;
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
       <Stack gap="xs">
@@ -71,21 +74,23 @@ function LineCard({
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
-            <Text size="xs" c="dimmed">
-              {[
-                KIND_LABELS[participant.kind],
-                participant.event_sport?.sport.name,
-                participant.federation?.name,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+            {participant ? (
+              <Text size="xs" c="dimmed">
+                {[
+                  KIND_LABELS[participant.kind],
+                  participant.event_sport?.sport.name,
+                  participant.federation?.name,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ) : null}
           </Stack>
           {line.cancelled ? (
             <Badge variant="light" color="gray" c="gray.9" tt="none" style={{ flexShrink: 0 }}>
               Cancelled {formatDate(line.cancelled)}
             </Badge>
-          ) : canEdit ? (
+          ) : canEdit && participantLine ? (
             <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>
               {refundable ? (
                 <Button
@@ -121,11 +126,11 @@ function LineCard({
           <Amount label="Paid">{money(line.paid)}</Amount>
           <Amount label="Refunded">{money(line.refunded)}</Amount>
         </SimpleGrid>
-        {editing ? (
+        {editing && participantLine ? (
           <WskDiscountForm
-            line={line}
+            line={participantLine}
             currency={currency}
-            onSave={(discount) => onChangeDiscount(line, discount)}
+            onSave={(discount) => onChangeDiscount(participantLine, discount)}
             onDone={() => onEdit(false)}
           />
         ) : null}
@@ -152,7 +157,14 @@ export function WskOrderLines({
     );
   }
   return (
-    <Stack gap="sm" component="ul" aria-label="Participants" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={lines.some(isParticipantLine) ? 'Participants' : 'Annual fee'}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {lines.map((line) => (
         <LineCard
           key={line.id}

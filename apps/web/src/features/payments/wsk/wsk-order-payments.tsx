@@ -14,7 +14,7 @@ import { DecisionBadge, DecisionCardHead, NothingYet } from './wsk-decision-badg
 import { WskDecisionButtons } from './wsk-decision-buttons';
 import { type PaymentAction, WskPaymentDialog } from './wsk-payment-dialogs';
 import { WskPaymentProof } from './wsk-payment-proof';
-import type { WskPaymentsSection } from './wsk-payments-view';
+import type { WskOrderSection } from './wsk-payments-view';
 import { actedBy } from './wsk-when';
 
 const PAYMENT_STATES: Readonly<Record<OrderPaymentState, { label: string; color: string }>> = {
@@ -27,7 +27,7 @@ const AMEND = { action: 'correct', label: 'Correct amount' } as const;
 
 export interface WskOrderPaymentsProps {
   readonly order: OrderDetail;
-  readonly section: WskPaymentsSection;
+  readonly section: WskOrderSection;
   readonly canEdit: boolean;
   /** A decision dialog opened or closed (the drawer then leaves Escape to the dialog). */
   readonly onDialogChange: (open: boolean) => void;

@@ -15,8 +15,8 @@ import { actedBy } from './wsk-when';
 export interface WskOrderRefundsProps {
   readonly refunds: readonly RefundRequest[];
   readonly currency: string;
-  /** The name of a refund's participant, from the order's lines. */
-  readonly participantName: (participant: number) => string;
+  /** What a refund's line is for (its participant, or the annual fee), from the order's lines. */
+  readonly lineName: (line: number) => string;
   readonly canEdit: boolean;
   readonly onAct: (refund: RefundRequest, action: RefundAction) => void;
 }
@@ -69,13 +69,7 @@ function RefundCard({
   );
 }
 
-export function WskOrderRefunds({
-  refunds,
-  currency,
-  participantName,
-  canEdit,
-  onAct,
-}: WskOrderRefundsProps) {
+export function WskOrderRefunds({ refunds, currency, lineName, canEdit, onAct }: WskOrderRefundsProps) {
   if (refunds.length === 0) return <NothingYet>No refunds.</NothingYet>;
   return (
     <Stack gap="sm" component="ul" aria-label="Refunds" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -84,7 +78,7 @@ export function WskOrderRefunds({
           key={refund.id}
           refund={refund}
           currency={currency}
-          name={participantName(refund.participant)}
+          name={lineName(refund.line)}
           canDecide={canEdit && refund.state === 'requested'}
           onAct={(action) => onAct(refund, action)}
         />

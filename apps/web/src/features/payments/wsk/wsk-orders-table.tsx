@@ -1,11 +1,12 @@
-// Orders as WSK staff page through them: reference, payer, participants, state and the order's own amounts
-// (nothing is summed over a page). An order with a pending payment is marked "To check", so WSK finds the
+// Orders as WSK staff page through them: reference, payer, participants (or, for annual team orders, the
+// season), state and the order's own amounts (nothing is summed over a page). An order with a pending payment is marked "To check", so WSK finds the
 // bank transfers waiting for its confirmation. On a phone each order is a card, its state and amounts in
 // view and its "Details" button full width.
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { Order, PayerKind } from '@portal/contract/order';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CardAmount, CardAmounts, RowCard, RowCards, usePhoneLayout } from '../components/order-lines-table';
+import { orderTitle } from '../components/order-subject';
 import { type WskColumn, WskDetailsButton, WskStateCell, WskTable } from './wsk-row-parts';
 
 const PAYER_KIND_LABELS: Readonly<Record<PayerKind, string>> = {
@@ -20,7 +21,14 @@ export interface WskOrdersTableProps {
   readonly label: string;
   /** Whether the payer's kind has a column (federation and athlete orders share a list). */
   readonly showKind: boolean;
+  /** What the third column says: how many participants (event orders) or the season (annual orders). */
+  readonly subject?: 'participants' | 'season';
   readonly onOpen: (order: Order) => void;
+}
+
+function participantsOf(order: Order): string {
+  const count = order.participants_count.toLocaleString('en-US');
+  return `${count} ${order.participants_count === 1 ? 'participant' : 'participants'}`;
 }
 
 function PayerCell({ order, showKind }: { readonly order: Order; readonly showKind: boolean }) {
@@ -68,6 +76,7 @@ function DetailsButton({
 function OrderCard({
   order,
   showKind,
+  subject,
   onOpen,
 }: Omit<WskOrdersTableProps, 'rows' | 'label'> & { readonly order: Order }) {
   const money = (amount: string) => formatCurrency(amount, order.amounts.currency);
@@ -81,8 +90,7 @@ function OrderCard({
           <PayerCell order={order} showKind={showKind} />
         </Stack>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          {order.participants_count.toLocaleString('en-US')}{' '}
-          {order.participants_count === 1 ? 'participant' : 'participants'}
+          {subject === 'season' ? orderTitle(order) : participantsOf(order)}
         </Text>
       </Group>
       <StateCell order={order} />
@@ -96,29 +104,35 @@ function OrderCard({
   );
 }
 
-const COLUMNS: readonly WskColumn[] = [
+const columns = (subject: WskOrdersTableProps['subject']): readonly WskColumn[] => [
   ['Reference'],
   ['Payer'],
-  ['Participants', 'right'],
+  subject === 'season' ? ['Season'] : ['Participants', 'right'],
   ['State'],
   ['Due', 'right'],
   ['Paid', 'right'],
   ['Outstanding', 'right'],
 ];
 
-export function WskOrdersTable({ rows, label, showKind, onOpen }: WskOrdersTableProps) {
+export function WskOrdersTable({
+  rows,
+  label,
+  showKind,
+  subject = 'participants',
+  onOpen,
+}: WskOrdersTableProps) {
   const phone = usePhoneLayout();
   if (phone) {
     return (
       <RowCards label={label}>
         {rows.map((order) => (
-          <OrderCard key={order.id} order={order} showKind={showKind} onOpen={onOpen} />
+          <OrderCard key={order.id} order={order} showKind={showKind} subject={subject} onOpen={onOpen} />
         ))}
       </RowCards>
     );
   }
   return (
-    <WskTable label={label} minWidth={860} columns={COLUMNS}>
+    <WskTable label={label} minWidth={860} columns={columns(subject)}>
       {rows.map((order) => (
         <Table.Tr key={order.id}>
           <Table.Td>
@@ -129,7 +143,11 @@ export function WskOrdersTable({ rows, label, showKind, onOpen }: WskOrdersTable
           <Table.Td>
             <PayerCell order={order} showKind={showKind} />
           </Table.Td>
-          <Table.Td ta="right">{order.participants_count.toLocaleString('en-US')}</Table.Td>
+          {subject === 'season' ? (
+            <Table.Td>{orderTitle(order)}</Table.Td>
+          ) : (
+            <Table.Td ta="right">{order.participants_count.toLocaleString('en-US')}</Table.Td>
+          )}
           <Table.Td>
             <StateCell order={order} />
           </Table.Td>

@@ -1,10 +1,11 @@
 // The filters of WSK's payment lists: the payer's name (debounced), the order's state, only the orders with
-// a payment to check and, for the federation and athlete orders, the kind of payer. Each change goes to the
-// address.
+// a payment to check and, for the federation and athlete orders, the kind of payer; a list may add its own
+// (the annual orders' season). Each change goes to the address.
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@portal/contract/order';
+import type { ReactNode } from 'react';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
-import type { WskPayerFilter, WskPaymentsView } from './wsk-payments-view';
+import type { WskOrderSection, WskPayerFilter, WskPaymentsView } from './wsk-payments-view';
 
 const ALL = 'all';
 
@@ -19,21 +20,30 @@ const PAYER_OPTIONS = [
   { value: 'athlete', label: 'Athletes' },
 ];
 
-const SEARCH_PLACEHOLDERS: Readonly<Record<WskPaymentsView['section'], string>> = {
+const SEARCH_PLACEHOLDERS: Readonly<Record<WskOrderSection, string>> = {
   orders: 'Federation or athlete name',
   teams: 'Team name',
   individuals: 'Athlete name',
+  annual: 'Team name',
+};
+
+/** The filters a list shows, and the section (or the annual orders) they filter. */
+export type WskFiltersView = Omit<WskPaymentsView, 'section' | 'page'> & {
+  readonly section: WskOrderSection;
 };
 
 export interface WskPaymentsFiltersProps {
-  readonly view: WskPaymentsView;
+  readonly view: WskFiltersView;
   readonly onChange: (change: Partial<Omit<WskPaymentsView, 'section' | 'page'>>) => void;
+  /** The list's own filters, first in the grid. */
+  readonly children?: ReactNode;
 }
 
-export function WskPaymentsFilters({ view, onChange }: WskPaymentsFiltersProps) {
+export function WskPaymentsFilters({ view, onChange, children }: WskPaymentsFiltersProps) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: children ? 3 : 2 }} spacing="sm">
+        {children}
         <DebouncedSearchField
           label="Search payers"
           placeholder={SEARCH_PLACEHOLDERS[view.section]}

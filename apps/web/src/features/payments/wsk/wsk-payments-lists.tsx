@@ -2,7 +2,9 @@
 // filters and the page of the address: federation and athlete orders, team orders, and the participants
 // of the individual (athlete) orders.
 import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { Paged } from '@portal/contract/http';
+import type { Order, OrderTotals } from '@portal/contract/order';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { TotalsPanel } from '../components/totals-panel';
 import { listWskIndividualsQueryOptions } from './api/list-wsk-individuals';
 import { listWskOrdersQueryOptions } from './api/list-wsk-orders';
@@ -36,6 +38,49 @@ const NOTHING_CHARGED = 'No order matches.';
 const isFiltered = (view: WskPaymentsView) =>
   Boolean(view.state || view.search || view.payer || view.toCheck);
 
+/** A page of orders with the totals of every order the filters match, as both order lists show them. */
+function OrdersWithTotals({
+  query,
+  view,
+  section,
+  emptyTitle,
+  label,
+  onPage,
+  onOpen,
+}: Omit<WskPaymentsListProps, 'eventId'> & {
+  readonly query: UseQueryResult<Paged<Order> & Pick<OrderTotals, 'totals'>>;
+  readonly section: 'orders' | 'teams';
+  readonly emptyTitle: string;
+  /** The table's accessible name. */
+  readonly label: string;
+}) {
+  return (
+    <Stack gap="md">
+      {/* The totals come with the list: its loading and failure speak for both. */}
+      {query.isSuccess ? (
+        <TotalsPanel totals={query} description={TOTALS_DESCRIPTION} empty={NOTHING_CHARGED} />
+      ) : null}
+      <WskPagedList
+        query={query}
+        noun={['order', 'orders']}
+        filtered={isFiltered(view)}
+        emptyTitle={emptyTitle}
+        page={view.page}
+        onPage={onPage}
+      >
+        {(rows) => (
+          <WskOrdersTable
+            rows={rows}
+            label={label}
+            showKind={section === 'orders'}
+            onOpen={(order) => onOpen({ section, id: order.id, reference: order.reference })}
+          />
+        )}
+      </WskPagedList>
+    </Stack>
+  );
+}
+
 export function WskOrdersList({ eventId, view, onPage, onOpen }: WskPaymentsListProps) {
   const query = useQuery(
     listWskOrdersQueryOptions({
@@ -44,58 +89,30 @@ export function WskOrdersList({ eventId, view, onPage, onOpen }: WskPaymentsList
     }),
   );
   return (
-    <Stack gap="md">
-      {/* The totals come with the list: its loading and failure speak for both. */}
-      {query.isSuccess ? (
-        <TotalsPanel totals={query} description={TOTALS_DESCRIPTION} empty={NOTHING_CHARGED} />
-      ) : null}
-      <WskPagedList
-        query={query}
-        noun={['order', 'orders']}
-        filtered={isFiltered(view)}
-        emptyTitle="No federation or athlete orders for this event yet"
-        page={view.page}
-        onPage={onPage}
-      >
-        {(rows) => (
-          <WskOrdersTable
-            rows={rows}
-            label="Federation and athlete orders"
-            showKind
-            onOpen={(order) => onOpen({ section: 'orders', id: order.id, reference: order.reference })}
-          />
-        )}
-      </WskPagedList>
-    </Stack>
+    <OrdersWithTotals
+      query={query}
+      view={view}
+      section="orders"
+      emptyTitle="No federation or athlete orders for this event yet"
+      label="Federation and athlete orders"
+      onPage={onPage}
+      onOpen={onOpen}
+    />
   );
 }
 
 export function WskTeamOrdersList({ eventId, view, onPage, onOpen }: WskPaymentsListProps) {
   const query = useQuery(listWskTeamOrdersQueryOptions(baseQuery(eventId, view)));
   return (
-    <Stack gap="md">
-      {/* The totals come with the list: its loading and failure speak for both. */}
-      {query.isSuccess ? (
-        <TotalsPanel totals={query} description={TOTALS_DESCRIPTION} empty={NOTHING_CHARGED} />
-      ) : null}
-      <WskPagedList
-        query={query}
-        noun={['order', 'orders']}
-        filtered={isFiltered(view)}
-        emptyTitle="No team orders for this event yet"
-        page={view.page}
-        onPage={onPage}
-      >
-        {(rows) => (
-          <WskOrdersTable
-            rows={rows}
-            label="Team orders"
-            showKind={false}
-            onOpen={(order) => onOpen({ section: 'teams', id: order.id, reference: order.reference })}
-          />
-        )}
-      </WskPagedList>
-    </Stack>
+    <OrdersWithTotals
+      query={query}
+      view={view}
+      section="teams"
+      emptyTitle="No team orders for this event yet"
+      label="Team orders"
+      onPage={onPage}
+      onOpen={onOpen}
+    />
   );
 }
 

@@ -5,6 +5,12 @@ import { ORDER_STATES, type OrderState } from '@portal/contract/order';
 export const WSK_PAYMENTS_SECTIONS = ['orders', 'teams', 'individuals'] as const;
 export type WskPaymentsSection = (typeof WSK_PAYMENTS_SECTIONS)[number];
 
+/**
+ * Where an order opened in WSK's drawer was listed: a section of an event's payments, or WSK's annual team
+ * orders (decision 019). Its details are read, and its writes' replies kept, under that source.
+ */
+export type WskOrderSection = WskPaymentsSection | 'annual';
+
 export const WSK_PAYMENTS_SECTION_LABELS: Readonly<Record<WskPaymentsSection, string>> = {
   orders: 'Federations & athletes',
   teams: 'Teams',

@@ -40,7 +40,7 @@ export function mockPaymentsFetch(
     if (answer) return answer(call);
     if (url.pathname === '/api/config/') return json(config);
     if (url.pathname === '/api/client/users/users/me/') return json(me);
-    if (url.pathname === '/api/client/teams/my/') return json([]);
+    if (url.pathname === '/api/client/teams/teams/my/') return json([]);
     return new Response('Not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

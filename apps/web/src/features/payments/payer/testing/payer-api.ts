@@ -55,7 +55,11 @@ export const team: Team = {
   name: 'Roma Inline Marathon Team',
   country_code: 'IT',
   administrator: { id: athlete.id, full_name: 'Ada Skater' },
+  sport_type: 'INLINE_SPEED_SKATING',
   roster_size: 6,
+  logo: null,
+  ban: null,
+  active_paid: true,
 };
 
 export function testEvent(overrides: Partial<Event> = {}): Event {
@@ -102,6 +106,7 @@ export function testSport(): EventSport {
 export function orderLine(id: number, overrides: Partial<OrderLine> = {}): OrderLine {
   return {
     id,
+    annual_fee: null,
     participant: {
       id: 100 + id,
       user: { id: 300 + id, full_name: `Athlete ${id}` },
@@ -121,11 +126,58 @@ export function orderLine(id: number, overrides: Partial<OrderLine> = {}): Order
   };
 }
 
+type LineParticipant = NonNullable<OrderLine['participant']>;
+
+/** A participant's line whose participant differs from the default in `participant`. */
+export function participantLine(
+  id: number,
+  participant: Partial<LineParticipant>,
+  overrides: Partial<OrderLine> = {},
+): OrderLine {
+  const base = orderLine(id);
+  return { ...base, participant: { ...(base.participant as LineParticipant), ...participant }, ...overrides };
+}
+
+/** The one line of an annual team order: the season's fee, no participant. */
+export function annualLine(id: number, overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    ...orderLine(id),
+    participant: null,
+    annual_fee: { id: 1, name: 'Annual team fee 2026' },
+    fee: '300.00',
+    due: '300.00',
+    ...overrides,
+  };
+}
+
+/** A team's annual order for the 2026 season (no event), with its one line. */
+export function annualOrder(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return order(id, {
+    event: null,
+    season: { id: 1, name: '2026' },
+    payer: { kind: 'team', id: team.id, name: team.name, federation: null },
+    participants_count: 0,
+    amounts: {
+      currency: 'EUR',
+      fees: '300.00',
+      discount: '0.00',
+      due: '300.00',
+      paid: '0.00',
+      refunded: '0.00',
+      pending: '0.00',
+      outstanding: '300.00',
+    },
+    lines: [annualLine(id * 10 + 1)],
+    ...overrides,
+  });
+}
+
 export function order(id: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id,
     reference: `WS-${String(id).padStart(6, '0')}`,
     event: { id: 1, name: 'World Championships 1' },
+    season: null,
     payer: { kind: 'federation', id: italy.id, name: 'Italy', federation: italy },
     state: 'awaiting_payment',
     amounts: {
@@ -240,8 +292,8 @@ export function mockPayerApi({
   // A move takes the participant's line off the order it is on and puts it on the first order of the other list.
   const move = (participantId: number, from: string, to: string) => {
     const source = orders.get(from) ?? [];
-    const holder = source.find((row) => row.lines.some((line) => line.participant.id === participantId));
-    const line = holder?.lines.find((row) => row.participant.id === participantId);
+    const holder = source.find((row) => row.lines.some((line) => line.participant?.id === participantId));
+    const line = holder?.lines.find((row) => row.participant?.id === participantId);
     if (!holder || !line) return json({ error: { code: 400, message: 'Participant not found' } }, 400);
     orders.set(
       from,
@@ -253,7 +305,12 @@ export function mockPayerApi({
     const first =
       target[0] ??
       order(900, {
-        payer: { kind: 'athlete', id: 1, name: line.participant.user.full_name, federation: italy },
+        payer: {
+          kind: 'athlete',
+          id: 1,
+          name: line.participant?.user.full_name ?? 'Athlete',
+          federation: italy,
+        },
         lines: [],
       });
     orders.set(to, [{ ...first, lines: [...first.lines, line] }, ...target.slice(1)]);
@@ -271,8 +328,8 @@ export function mockPayerApi({
   const requestRefund = (body: { participant: number; amount: string; reason: string }) => {
     const holder = [...orders.values()]
       .flat()
-      .find((row) => row.lines.some((line) => line.participant.id === body.participant));
-    const line = holder?.lines.find((row) => row.participant.id === body.participant);
+      .find((row) => row.lines.some((line) => line.participant?.id === body.participant));
+    const line = holder?.lines.find((row) => row.participant?.id === body.participant);
     if (!holder || !line) return json({ error: { code: 404, message: 'Participant not found' } }, 404);
     refundIds += 1;
     const made = refundRequest(refundIds, line.id, {
@@ -303,7 +360,7 @@ export function mockPayerApi({
   };
   const fetchMock = mockAuthApi({
     '/api/client/users/users/me/': () => json(me),
-    '/api/client/teams/my/': () => json(teams),
+    '/api/client/teams/teams/my/': () => json(teams),
   });
   const fallback = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {

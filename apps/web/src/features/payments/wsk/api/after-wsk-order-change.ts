@@ -6,10 +6,10 @@ import type { OrderDetail } from '@portal/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { appEvents } from '../../../../shared/events/app-events';
 import { PAYMENTS_KEY } from '../../../../shared/payments/payments-key';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { wskOrderDetailsKey } from './wsk-order-details-key';
 
-export function useAfterWskOrderChange(section: WskPaymentsSection) {
+export function useAfterWskOrderChange(section: WskOrderSection) {
   const queryClient = useQueryClient();
   return async (order: OrderDetail) => {
     queryClient.setQueryData(wskOrderDetailsKey(section, order.id), order);

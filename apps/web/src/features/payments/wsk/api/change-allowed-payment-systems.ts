@@ -7,10 +7,10 @@ import {
 } from '@portal/contract/endpoints/orders';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useChangeAllowedPaymentSystems(section: WskPaymentsSection) {
+export function useChangeAllowedPaymentSystems(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: ({ order, body }: { order: number; body: ChangeAllowedPaymentSystemsBody }) =>

@@ -3,10 +3,10 @@
 import { type ChangeDiscountBody, changeDiscount } from '@portal/contract/endpoints/orders';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useChangeDiscount(section: WskPaymentsSection) {
+export function useChangeDiscount(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: ({ participant, body }: { participant: number; body: ChangeDiscountBody }) =>

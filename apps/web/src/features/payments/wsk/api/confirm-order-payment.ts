@@ -3,10 +3,10 @@
 import { type ConfirmOrderPaymentBody, confirmOrderPayment } from '@portal/contract/endpoints/order-payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useConfirmOrderPayment(section: WskPaymentsSection) {
+export function useConfirmOrderPayment(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: ({ payment, body }: { payment: number; body: ConfirmOrderPaymentBody }) =>

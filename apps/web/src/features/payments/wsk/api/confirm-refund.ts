@@ -3,10 +3,10 @@
 import { type ConfirmRefundBody, wskConfirmRefund } from '@portal/contract/endpoints/refunds';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useConfirmRefund(section: WskPaymentsSection) {
+export function useConfirmRefund(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: ({ refund, body }: { refund: number; body: ConfirmRefundBody }) =>

@@ -4,10 +4,10 @@
 import { type WskCreateRefundBody, wskCreateRefund } from '@portal/contract/endpoints/refunds';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useCreateWskRefund(section: WskPaymentsSection) {
+export function useCreateWskRefund(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: (body: WskCreateRefundBody) => apiRequest(wskCreateRefund, { body }),

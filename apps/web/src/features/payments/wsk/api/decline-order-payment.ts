@@ -6,10 +6,10 @@ import {
 } from '@portal/contract/endpoints/order-payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/http-client';
-import type { WskPaymentsSection } from '../wsk-payments-view';
+import type { WskOrderSection } from '../wsk-payments-view';
 import { useAfterWskOrderChange } from './after-wsk-order-change';
 
-export function useDeclineOrderPayment(section: WskPaymentsSection) {
+export function useDeclineOrderPayment(section: WskOrderSection) {
   const afterChange = useAfterWskOrderChange(section);
   return useMutation({
     mutationFn: ({ payment, query }: { payment: number; query: DeclineOrderPaymentQuery }) =>

@@ -11,11 +11,13 @@ import type {
   OrderPayment,
   RefundRequest,
 } from '@portal/contract/order';
+import type { TeamSeason } from '@portal/contract/team';
 import type { User } from '@portal/contract/user';
 import { athlete } from '../../../../shared/testing/athlete';
 import { json, mockAuthApi } from '../../../../shared/testing/mock-api';
 
 export const NEW_PAYMENTS_PATH = '/api/client/new_payments/';
+export const TEAMS_PATH = '/api/client/teams/';
 
 export const wskAdmin: User = {
   ...athlete,
@@ -43,6 +45,7 @@ const at = '2026-04-10T10:00:00Z';
 export function orderLine(id: number, overrides: Partial<OrderLine> = {}): OrderLine {
   return {
     id,
+    annual_fee: null,
     participant: {
       id: 100 + id,
       user: { id: 300 + id, full_name: `Skater ${id}` },
@@ -67,6 +70,7 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
     id,
     reference: `WS-${String(id).padStart(6, '0')}`,
     event: { id: 1, name: 'World Championships 1' },
+    season: null,
     payer: { kind: 'federation', id: italy.id, name: 'Italy', federation: italy },
     state: 'awaiting_payment',
     amounts: {
@@ -142,7 +146,11 @@ export interface FakeOptions {
   readonly teamOrders?: readonly Order[];
   /** `participants/marathon_individuals_wsk_list/`. */
   readonly individuals?: readonly IndividualLine[];
-  /** The details of each order by id, whichever details call asks. */
+  /** `annual-orders/wsk_list/` of the team service: annual team orders (filtered by `season` too). */
+  readonly annualOrders?: readonly Order[];
+  /** `team-seasons/now/`: the current season, or null between seasons. */
+  readonly currentSeason?: TeamSeason | null;
+  /** The details of each order by id, whichever details call asks (`annual-orders/{id}/` included). */
   readonly details?: readonly OrderDetail[];
   /** Answers a read instead of the default reply (a failure). */
   readonly read?: (call: Call) => Response | undefined;
@@ -241,7 +249,7 @@ export function refundRequest(
 /** The line's discount set, and its due and the order's sums following, as the ledger would. */
 function withDiscount(detail: OrderDetail, participant: number, discount: string): OrderDetail {
   const lines = detail.lines.map((line) =>
-    line.participant.id === participant
+    line.participant?.id === participant
       ? { ...line, discount, due: fromCents(toCents(line.fee) - toCents(discount)) }
       : line,
   );
@@ -318,7 +326,7 @@ function withRefunds(detail: OrderDetail, refunds: readonly RefundRequest[]): Or
 function refundWrite(found: OrderDetail, call: Call, refundId: number | null, action: string): OrderDetail {
   const body = call.body as Record<string, unknown>;
   if (action === 'wsk_create_refund') {
-    const line = found.lines.find((candidate) => candidate.participant.id === body.participant);
+    const line = found.lines.find((candidate) => candidate.participant?.id === body.participant);
     const made = refundRequest(900 + found.refunds.length, line?.id ?? 0, {
       participant: Number(body.participant),
       amount: fromCents(toCents(String(body.amount))),
@@ -352,6 +360,8 @@ export function mockWskPaymentsApi({
   orders = [],
   teamOrders = [],
   individuals = [],
+  annualOrders = [],
+  currentSeason = null,
   details: initialDetails = [],
   read,
   write,
@@ -369,6 +379,24 @@ export function mockWskPaymentsApi({
       search: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
+    // The team service's season and annual orders (the shell's own team calls go to the fallback).
+    const teamsRest = url.pathname.startsWith(TEAMS_PATH) ? url.pathname.slice(TEAMS_PATH.length) : '';
+    if (/^(team-seasons\/now|annual-orders)\//.test(teamsRest) && method === 'GET') {
+      const rest = teamsRest;
+      const search = url.searchParams;
+      calls.push(call);
+      const answer = read?.(call);
+      if (answer) return answer;
+      if (rest === 'team-seasons/now/') return json(currentSeason);
+      if (rest === 'annual-orders/wsk_list/') {
+        const season = search.get('season');
+        const rows = annualOrders.filter((row) => !season || String(row.season?.id) === season);
+        return paged(filterOrders(rows, search), search);
+      }
+      const annual = /^annual-orders\/(\d+)\/$/.exec(rest);
+      const found = annual ? details.find((detail) => detail.id === Number(annual[1])) : undefined;
+      if (annual) return found ? json(found) : notFound();
+    }
     if (!url.pathname.startsWith(NEW_PAYMENTS_PATH)) {
       return fallback ? fallback(input) : new Response('Not found', { status: 404 });
     }
@@ -388,7 +416,7 @@ export function mockWskPaymentsApi({
         individuals.filter(
           (row) =>
             (!state || row.order.state === state) &&
-            matches(row.line.participant.user.full_name, search) &&
+            matches(row.line.participant?.user.full_name ?? '', search) &&
             toCheck(row.order.pending, search),
         ),
         search,
@@ -402,7 +430,7 @@ export function mockWskPaymentsApi({
     if (discounted && method === 'PATCH') {
       const participant = Number(discounted[1]);
       const found = details.find((detail) =>
-        detail.lines.some((line) => line.participant.id === participant),
+        detail.lines.some((line) => line.participant?.id === participant),
       );
       if (!found) return notFound();
       const changed = withDiscount(found, participant, (call.body as { discount: string }).discount);
@@ -437,7 +465,7 @@ export function mockWskPaymentsApi({
       const participant = (call.body as { participant?: number } | undefined)?.participant;
       const found = details.find((detail) =>
         refundId === null
-          ? detail.lines.some((line) => line.participant.id === participant)
+          ? detail.lines.some((line) => line.participant?.id === participant)
           : detail.refunds.some((refund) => refund.id === refundId),
       );
       if (!found) return json({ error: { code: 404, message: 'Refund request not found' } }, 404);

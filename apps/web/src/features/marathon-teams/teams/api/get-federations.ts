@@ -1,0 +1,13 @@
+// `GET client/sport/federations/`: the national federations, for the country filter and country names.
+// Same key as the other features' factories, so the cache is shared.
+import { getFederations } from '@portal/contract/endpoints/sport-service';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../../shared/api/http-client';
+
+export const getFederationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['federations', { includeDefault: false }],
+    queryFn: ({ signal }) => apiRequest(getFederations, { query: {}, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (page) => page.results,
+  });
