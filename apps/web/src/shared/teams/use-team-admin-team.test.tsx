@@ -41,7 +41,9 @@ describe('the team-admin team', () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(answer));
     vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
+    expect(result.current).toEqual({ team: null, isPending: true, done: false });
     await waitFor(() => expect(result.current.team?.name).toBe('Roma'));
+    expect(result.current.done).toBe(true);
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/teams\/my\/$/);
 
     answer = [];
@@ -58,15 +60,27 @@ describe('the team-admin team', () => {
     // What the start-up load's fallback leaves.
     queryClient.setQueryData(getMyTeamsQueryOptions().queryKey, []);
     const { result } = setup(queryClient);
-    expect(result.current).toEqual({ team: null, isPending: false });
+    expect(result.current).toEqual({ team: null, isPending: false, done: true });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is done, with no team, after the request fails', async () => {
+    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(testTokens));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 500, message: 'Server error' } }, 500)),
+    );
+    const { result } = setup(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(result.current.done).toBe(false);
+    await waitFor(() => expect(result.current.done).toBe(true));
+    expect(result.current.team).toBeNull();
   });
 
   it('is null and asks nothing while signed out', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
-    expect(result.current).toEqual({ team: null, isPending: false });
+    expect(result.current).toEqual({ team: null, isPending: false, done: true });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
