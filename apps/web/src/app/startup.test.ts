@@ -86,7 +86,7 @@ describe('startup loads', () => {
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = new QueryClient();
     expect(await runStartupLoads(queryClient, { loads, hasSession: () => true })).toEqual([]);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/my\/$/);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/client\/teams\/teams\/my\/$/);
     expect(queryClient.getQueryData(getMyTeamsQueryOptions().queryKey)).toEqual([team]);
 
     // Without stored tokens it is not asked for.

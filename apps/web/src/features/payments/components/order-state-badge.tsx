@@ -19,6 +19,8 @@ export function OrderStateBadge({ state }: { readonly state: OrderState }) {
       c={`${STATE_COLORS[state]}.9`}
       tt="none"
       style={{ flexShrink: 0, overflow: 'visible' }}
+      // The whole state stays readable: a narrow table column grows instead of cutting it short.
+      styles={{ label: { overflow: 'visible' } }}
     >
       {ORDER_STATE_LABELS[state]}
     </Badge>

@@ -8,11 +8,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getCurrentTeamSeasonQueryOptions } from '../../../shared/teams/get-current-team-season';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadingState } from '../../../shared/ui/loading-state';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { seasonTitle } from '../components/order-subject';
-import { getCurrentTeamSeasonQueryOptions } from '../wsk/api/get-current-team-season';
 import { useWskPaymentsAccess } from '../wsk/use-wsk-payments-access';
 import { WskAnnualOrdersList } from '../wsk/wsk-annual-orders-list';
 import {

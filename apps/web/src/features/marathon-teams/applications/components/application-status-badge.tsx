@@ -16,7 +16,13 @@ const STATUS_COLORS: Readonly<Record<TeamApplicationStatus, string>> = {
 
 export function ApplicationStatusBadge({ status }: { readonly status: TeamApplicationStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ textTransform: 'none' }}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      style={{ textTransform: 'none', flexShrink: 0 }}
+      // Never cut short: the card's title wraps beside it instead.
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {TEAM_APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,7 +1,7 @@
 // "My team places": the signed-in user's roster places. Pending ones are answered here (Accept / Decline);
 // accepted ones may be left after a confirmation. Each answer raises `update_user_roster_team` (§8) and
 // reloads the lists. Nothing shows while the user has no place.
-import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { screenPath } from '@portal/contract/routes';
 import type { RosterEntry } from '@portal/contract/team';
@@ -24,9 +24,9 @@ function PlaceCard({ entry, children }: { readonly entry: RosterEntry; readonly 
     <Card withBorder radius="md" padding="sm" component="article" aria-label={entry.team.name}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <AppLink to={screenPath('marathon-team', { id: entry.team.id })}>
-            <Text fw={600}>{entry.team.name}</Text>
-          </AppLink>
+          <Anchor component={AppLink} to={screenPath('marathon-team', { id: entry.team.id })} fw={600}>
+            {entry.team.name}
+          </Anchor>
           <Text size="sm" c="dimmed">
             {jerseyText(entry)}
           </Text>

@@ -166,6 +166,9 @@ export function mockTeamsApi({
     const teamPath = /^teams\/(\d+)\/(ban\/|unban\/)?$/.exec(path);
     const rosterPath = /^team-roster\/(\d+)\/(change_status\/)?$/.exec(path);
     if (path === 'teams/my/') return json(myTeams);
+    if (path === 'team-seasons/now/') {
+      return json({ id: 5, name: '2031', starts_on: '2031-01-01', ends_on: '2031-12-31' });
+    }
     if (path === 'team-application-periods/now/') {
       return json({ id: null, name: null, starts_on: null, ends_on: null });
     }
