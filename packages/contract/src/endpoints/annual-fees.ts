@@ -33,6 +33,8 @@ export const ANNUAL_FEE_MESSAGES = {
   SEASON_NOT_FOUND: 'Season not found',
   /** 400 on `season`: no annual fee is set for the season. */
   NO_FEE: 'No annual fee is set for this season',
+  /** 400 on `season`: a team's administrator opens orders of seasons not ended only. */
+  SEASON_ENDED: 'This season has ended',
   /** 404 on the annual calls for an event order. */
   NOT_ANNUAL: 'Annual order not found',
 } as const;

@@ -22,10 +22,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../../db/schema/payments';
-import { teams } from '../../db/schema/teams';
+import { annualTeamFees, teamSeasons, teams } from '../../db/schema/teams';
 import { useTestApp } from '../../test/harness';
 import { expectError, expectInvalid } from '../events/people-fixtures';
-import { ANNUAL_ORDERS, ANNUAL_PAYMENTS, ANNUAL_REFUNDS, annualSetup } from './annual-fixtures';
+import { ANNUAL_ORDERS, ANNUAL_PAYMENTS, ANNUAL_REFUNDS, annualSetup, insertSeason } from './annual-fixtures';
 import { teamPaidForSeason } from './annual-state';
 import { NEW_PAYMENTS, ORDER_PAYMENTS, TEST_CHECKOUT } from './payments-test-setup';
 
@@ -118,6 +118,48 @@ describe('POST annual-orders/', () => {
       404,
       ANNUAL_FEE_MESSAGES.SEASON_NOT_FOUND,
     );
+  });
+
+  it('refuses a team administrator a new order of an ended season or of a banned team (400)', async () => {
+    await expectInvalid(
+      await a.open(callers.otherTeamAdmin.token, teamIds.otherTeam, seasons.past.id),
+      'season',
+      ANNUAL_FEE_MESSAGES.SEASON_ENDED,
+    );
+    const bannedAt = new Date();
+    await ctx.db
+      .update(teams)
+      .set({ bannedAt, banReason: 'Unpaid fines' })
+      .where(eq(teams.id, teamIds.otherTeam));
+    const later = new Date().getUTCFullYear() + 5;
+    const unopened = await insertSeason(ctx, {
+      name: `${later}`,
+      startsOn: `${later}-01-01`,
+      endsOn: `${later}-12-31`,
+      amount: '260.00',
+    });
+    try {
+      await expectInvalid(
+        await a.open(callers.otherTeamAdmin.token, teamIds.otherTeam, unopened.id),
+        'team',
+        TEAM_MESSAGES.TEAM_BANNED,
+      );
+      // WSK administrators may still bill the team, an ended season included.
+      const late = await a.openOrder(teamIds.otherTeam, seasons.past.id, tokens.wskAdmin);
+      expect(late).toMatchObject({ season: { id: seasons.past.id }, amounts: { fees: '200.00' } });
+      // An order already opened is answered as it is.
+      const again = await a.open(callers.otherTeamAdmin.token, teamIds.otherTeam, seasons.past.id);
+      expect(again.statusCode, again.body).toBe(201);
+      expect((again.json() as { id: number }).id).toBe(late.id);
+    } finally {
+      await ctx.db
+        .update(teams)
+        .set({ bannedAt: null, banReason: null })
+        .where(eq(teams.id, teamIds.otherTeam));
+      // The season served this test alone: the fee lists below know the fixtures' seasons only.
+      await ctx.db.delete(annualTeamFees).where(eq(annualTeamFees.seasonId, unopened.id));
+      await ctx.db.delete(teamSeasons).where(eq(teamSeasons.id, unopened.id));
+    }
   });
 
   it('is the team administrator’s or a WSK administrator’s: others get 404, a WSK viewer 403', async () => {

@@ -24,6 +24,7 @@ import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
 import type { ListLinks } from '../events/people-service';
 import {
+  findAnnualOrderId,
   findCurrentSeason,
   findSeasonWithFee,
   findTeam,
@@ -125,6 +126,8 @@ export async function listFeesForTeamAdmin(
  * Opens the team's annual order for the season's fee (its amount, in its currency), or answers the one
  * already opened: a team has one per season. The team's administrator opens it, or a WSK administrator (a
  * WSK viewer is refused); anyone else is answered as for no team. No season is 404, a season with no fee 400.
+ * A team's administrator opens no new order for a season that has ended nor while the team is banned (400);
+ * a WSK administrator may, to bill a late fee.
  */
 export async function createAnnualOrder(
   deps: OrderReadDeps,
@@ -141,8 +144,18 @@ export async function createAnnualOrder(
   if (!season) throw new NotFound(ANNUAL_FEE_MESSAGES.SEASON_NOT_FOUND);
   const fee = season.fee;
   if (!fee) throw new Invalid({ season: [ANNUAL_FEE_MESSAGES.NO_FEE] });
+  const byWskAdmin = isWskStaff(caller) && caller.permission === 'admin';
   const orderId = await deps.db.transaction(async (tx) => {
     const now = new Date();
+    if (!byWskAdmin) {
+      const existing = await findAnnualOrderId(tx, { teamId: team.id, seasonId: season.id });
+      if (existing === undefined && season.ended) {
+        throw new Invalid({ season: [ANNUAL_FEE_MESSAGES.SEASON_ENDED] });
+      }
+      if (existing === undefined && team.bannedAt !== null) {
+        throw new Invalid({ team: [TEAM_MESSAGES.TEAM_BANNED] });
+      }
+    }
     const order = await openAnnualOrder(tx, { teamId: team.id, seasonId: season.id, fee, now });
     if (order.opened) {
       await recordAudit(tx, {

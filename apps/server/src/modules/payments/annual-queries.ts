@@ -41,7 +41,7 @@ export async function listPaidSeasonsOfTeam(db: Database, params: { readonly tea
 /** The team, with its administrator; undefined when there is none. */
 export async function findTeam(db: Database, params: { readonly id: number }) {
   const [row] = await db
-    .select({ id: teams.id, adminUserId: teams.adminUserId })
+    .select({ id: teams.id, adminUserId: teams.adminUserId, bannedAt: teams.bannedAt })
     .from(teams)
     .where(eq(teams.id, params.id));
   return row;
@@ -73,12 +73,26 @@ export async function findSeasonWithFee(db: Database, params: { readonly seasonI
   const [row] = await db
     .select({
       id: teamSeasons.id,
+      /** Whether the season's last day is before today. */
+      ended: sql<boolean>`${teamSeasons.endsOn} < ${today}`,
       fee: { id: annualTeamFees.id, amount: annualTeamFees.amount, currency: annualTeamFees.currency },
     })
     .from(teamSeasons)
     .leftJoin(annualTeamFees, eq(annualTeamFees.seasonId, teamSeasons.id))
     .where(eq(teamSeasons.id, params.seasonId));
   return row;
+}
+
+/** The id of the team's annual order for the season; undefined until it is opened. */
+export async function findAnnualOrderId(
+  db: Database,
+  params: { readonly teamId: number; readonly seasonId: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.teamId, params.teamId), eq(orders.seasonId, params.seasonId)));
+  return row?.id;
 }
 
 /**
