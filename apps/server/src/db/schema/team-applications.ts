@@ -85,6 +85,14 @@ export const teamApplications = pgTable(
     index('team_applications_contact_email_index').on(table.contactEmail, table.status),
     index('team_applications_applicant_index').on(table.applicantUserId, table.id),
     index('team_applications_country_index').on(table.countryCode, table.id),
+    // The review list's contains-search (ILIKE '%…%') on each field it searches, through trigrams.
+    index('team_applications_team_name_trgm_index').using('gin', table.teamName.op('gin_trgm_ops')),
+    index('team_applications_contact_email_trgm_index').using('gin', table.contactEmail.op('gin_trgm_ops')),
+    index('team_applications_admin_email_trgm_index').using('gin', table.adminEmail.op('gin_trgm_ops')),
+    index('team_applications_admin_name_trgm_index').using(
+      'gin',
+      sql`(${table.adminFirstName} || ' ' || ${table.adminLastName}) gin_trgm_ops`,
+    ),
     uniqueIndex('team_applications_team_unique').on(table.teamId).where(sql`${table.teamId} is not null`),
     check(
       'team_applications_status_check',

@@ -54,6 +54,8 @@ export const teams = pgTable(
     // One team per name, whatever the case: an application for a taken name is refused.
     uniqueIndex('teams_name_unique').on(sql`lower(${table.name})`),
     index('teams_country_index').on(table.countryCode, table.id),
+    // The teams list's contains-search on the name (ILIKE '%…%') through trigrams.
+    index('teams_name_trgm_index').using('gin', table.name.op('gin_trgm_ops')),
     check('teams_ban_check', sql`(${table.bannedAt} is null) = (${table.banReason} is null)`),
     check('teams_country_code_check', sql`${table.countryCode} ~ '^[A-Z]{2}$'`),
   ],
