@@ -37,6 +37,7 @@ import { jerseyRuleOf } from '@portal/contract/team';
 import { validationMessages } from '@portal/contract/validation';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { violatesConstraint } from '../../db/violations';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
@@ -310,19 +311,6 @@ export async function listTeamParticipants(
 
 // Registration ----------------------------------------------------------------------------------------------
 
-/** Whether the error is a violation of the named unique index (the driver's error names it). */
-function violates(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    if ('constraint' in current && current.constraint === constraint) return true;
-    if ('message' in current && typeof current.message === 'string' && current.message.includes(constraint)) {
-      return true;
-    }
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
 /** Inside the registration's transaction: every rule, then the row. Returns the participant's id. */
 async function register(
   tx: Database,
@@ -463,7 +451,7 @@ export async function registerTeamParticipant(
     id = await deps.db.transaction((tx) => register(tx, caller, params, body, now));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      if (violates(error, JERSEY_UNIQUE))
+      if (violatesConstraint(error, JERSEY_UNIQUE))
         throw new Invalid({ jersey_number: [validationMessages.jerseyNumberInUse] });
       throw new Invalid({ user: [INELIGIBILITY_MESSAGES.already_registered] });
     }

@@ -18,6 +18,7 @@ import { validationMessages } from '@portal/contract/validation';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { violatesConstraint } from '../../db/violations';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
@@ -207,19 +208,6 @@ async function addPlace(tx: Database, caller: AccessClaims, body: AddBody, now: 
   return id;
 }
 
-/** Whether the error is a violation of the named index (the driver's error, or one it wraps, names it). */
-function violates(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    if ('constraint' in current && current.constraint === constraint) return true;
-    if ('message' in current && typeof current.message === 'string' && current.message.includes(constraint)) {
-      return true;
-    }
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
 /**
  * Adds an approved athlete to a team's roster, pending their answer. A race on a jersey number or on the
  * athlete's place ends as the sequential answer would (the §5 message, or already on the roster).
@@ -235,7 +223,7 @@ export async function addRosterEntry(
     id = await deps.db.transaction((tx) => addPlace(tx, caller, body, now));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      if (violates(error, queries.ROSTER_JERSEY_UNIQUE)) {
+      if (violatesConstraint(error, queries.ROSTER_JERSEY_UNIQUE)) {
         throw new Invalid({ jersey_number: [validationMessages.jerseyNumberInUse] });
       }
       throw new Invalid({ user: [ROSTER_MESSAGES.ALREADY_ON_ROSTER] });
