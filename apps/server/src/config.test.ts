@@ -47,6 +47,8 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10_485_760,
       uploadUrlTtlSeconds: 900,
       fileLinkTtlSeconds: 300,
+      redisUrl: null,
+      s3: null,
       jwtSecretSource: 'file',
     });
     expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
@@ -78,6 +80,14 @@ describe('loadConfig', () => {
         BODY_LIMIT_BYTES: '2048',
         ACCESS_TOKEN_TTL_SECONDS: '300',
         REFRESH_TOKEN_TTL_SECONDS: '86400',
+        REDIS_URL: 'redis://cache:6379/2',
+        S3_BUCKET: 'portal-files',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_PUBLIC_ENDPOINT: 'https://files.portal.example.org',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'portal',
+        S3_SECRET_ACCESS_KEY: 'portal-secret',
       },
       { cwd },
     );
@@ -115,7 +125,35 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10_485_760,
       uploadUrlTtlSeconds: 900,
       fileLinkTtlSeconds: 300,
+      redisUrl: 'redis://cache:6379/2',
+      s3: {
+        bucket: 'portal-files',
+        region: 'eu-central-1',
+        endpoint: 'http://minio:9000',
+        publicEndpoint: 'https://files.portal.example.org',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'portal', secretAccessKey: 'portal-secret' },
+      },
     });
+  });
+
+  it('takes S3 credentials from the SDK when none are given, on AWS S3 by default', () => {
+    expect(loadConfig({ S3_BUCKET: 'files' }, { cwd: tempDir() }).s3).toEqual({
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: null,
+      publicEndpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: is required when S3_ENDPOINT is set/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, /S3_SECRET_ACCESS_KEY: is required/],
+    [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, /S3_ACCESS_KEY_ID: is required/],
+  ])('refuses an incomplete S3 configuration (%o)', (env, message) => {
+    expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(message);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -155,6 +193,9 @@ describe('loadConfig', () => {
     ['REFRESH_TOKEN_TTL_SECONDS', '2.5'],
     ['UPLOAD_MAX_BYTES', '10485761'],
     ['UPLOAD_URL_TTL_SECONDS', '0'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
   });
@@ -232,7 +273,7 @@ describe('the JWT secret', () => {
 describe('the README configuration table', () => {
   it('lists exactly the variables of describeConfig, with their defaults', () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*([^|]*?)\s*\|/gm)].map((match) => ({
+    const rows = [...readme.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|\s*([^|]*?)\s*\|/gm)].map((match) => ({
       name: match[1],
       default: (match[2] ?? '').replace(/`/g, ''),
     }));

@@ -64,6 +64,23 @@ export interface Config {
   readonly uploadUrlTtlSeconds: number;
   /** Lifetime of a signed link to a private file in seconds. */
   readonly fileLinkTtlSeconds: number;
+  /** null: rate-limit counters live in the database; otherwise a Redis URL (shared by every instance). */
+  readonly redisUrl: string | null;
+  /** null: uploaded files live under `dataDir/uploads`; otherwise the S3-compatible bucket to use. */
+  readonly s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  readonly bucket: string;
+  readonly region: string;
+  /** The S3 API endpoint the server talks to; null for AWS S3 itself. */
+  readonly endpoint: string | null;
+  /** The endpoint in URLs handed to browsers (presigned uploads and links); the API endpoint when null. */
+  readonly publicEndpoint: string | null;
+  /** Path-style addressing (`endpoint/bucket/key`), as MinIO and most S3-compatible stores need. */
+  readonly forcePathStyle: boolean;
+  /** Static credentials; null: the AWS SDK's default chain (instance role, AWS_* variables). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
 }
 
 export interface BankAccount {
@@ -204,8 +221,7 @@ export const describeConfig: readonly ConfigVariable[] = [
   {
     name: 'UPLOAD_MAX_BYTES',
     default: '10485760',
-    meaning:
-      'Largest uploaded file in bytes (10 MB, also the most allowed); a larger one answers 413. Files are kept in `DATA_DIR/uploads`.',
+    meaning: 'Largest uploaded file in bytes (10 MB, also the most allowed); a larger one answers 413.',
   },
   {
     name: 'UPLOAD_URL_TTL_SECONDS',
@@ -216,6 +232,51 @@ export const describeConfig: readonly ConfigVariable[] = [
     name: 'FILE_LINK_TTL_SECONDS',
     default: '300',
     meaning: 'Lifetime in seconds of the signed link through which a private file is read.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '—',
+    meaning:
+      'Redis server (`redis://host:6379`) that keeps the rate-limit counters of every instance; unset, they are kept in the database.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '—',
+    meaning:
+      'S3-compatible bucket for uploaded files (browsers upload straight to it through presigned POSTs); unset, files are kept in `DATA_DIR/uploads`.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    meaning: 'Region of the bucket.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '—',
+    meaning: 'S3 API endpoint of an S3-compatible store (MinIO, Ceph, R2…); unset, AWS S3 itself.',
+  },
+  {
+    name: 'S3_PUBLIC_ENDPOINT',
+    default: '—',
+    meaning:
+      'The endpoint as browsers reach it, when it differs from `S3_ENDPOINT` (the store behind a proxy or on an internal network); used in upload URLs and file links.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    meaning:
+      'Address objects as `endpoint/bucket/key` instead of `bucket.endpoint/key`; `true` for most S3-compatible stores.',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '—',
+    meaning:
+      'Access key of the bucket, with `S3_SECRET_ACCESS_KEY`; unset, the AWS SDK finds credentials itself (instance role, `AWS_*` variables).',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '—',
+    meaning: 'Secret key that goes with `S3_ACCESS_KEY_ID`.',
   },
   {
     name: 'BANK_ACCOUNT_HOLDER',
@@ -338,6 +399,23 @@ const envSchema = z.object({
   FILE_LINK_TTL_SECONDS: seconds(300),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: textWithDefault('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_PUBLIC_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   BANK_ACCOUNT_HOLDER: textWithDefault(DEMO_BANK_ACCOUNT.holder),
   BANK_NAME: textWithDefault(DEMO_BANK_ACCOUNT.bank),
   BANK_IBAN: textWithDefault(DEMO_BANK_ACCOUNT.iban),
@@ -363,6 +441,44 @@ function cardProviderProblems(values: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
+/** The S3 settings only mean something with a bucket, and a key needs its secret. */
+function storageProblems(values: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!values.S3_BUCKET) {
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_PUBLIC_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (values[name]) problems.push(`  S3_BUCKET: is required when ${name} is set`);
+    }
+  }
+  if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) {
+    problems.push('  S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set');
+  }
+  if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID) {
+    problems.push('  S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set');
+  }
+  return problems;
+}
+
+function s3SettingsOf(values: z.output<typeof envSchema>): S3Settings | null {
+  if (!values.S3_BUCKET) return null;
+  const trim = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
+  return {
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: trim(values.S3_ENDPOINT),
+    publicEndpoint: trim(values.S3_PUBLIC_ENDPOINT),
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
+}
+
 export interface LoadConfigOptions {
   /** Base for relative paths; the process's working directory by default. */
   readonly cwd?: string;
@@ -379,7 +495,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const providerProblems = cardProviderProblems(values);
+  const providerProblems = [...cardProviderProblems(values), ...storageProblems(values)];
   if (providerProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${providerProblems.join('\n')}`);
   }
@@ -420,6 +536,8 @@ export function loadConfig(
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
     fileLinkTtlSeconds: values.FILE_LINK_TTL_SECONDS,
+    redisUrl: values.REDIS_URL ?? null,
+    s3: s3SettingsOf(values),
   };
 }
 
