@@ -42,7 +42,8 @@ import { createLogger } from './platform/logger';
 import { createMessaging, type Messaging } from './platform/messaging/messaging';
 import type { CardProvider } from './platform/payments/card-provider';
 import { createCardProvider } from './platform/payments/create-card-provider';
-import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/store';
+import { createRateLimitStore } from './platform/rate-limit/shared-stores';
+import type { RateLimitStore } from './platform/rate-limit/store';
 import { createStorage } from './platform/storage/create-storage';
 import type { LocalFileStorage } from './platform/storage/local';
 
@@ -52,7 +53,7 @@ export interface AppDeps {
   /** The built web app; config.webDistDir by default. */
   readonly webDistDir?: string;
   readonly logger?: FastifyBaseLogger;
-  /** Counters of failed sign-ins; one in this process's memory by default. */
+  /** Rate-limit counters; in the database (or Redis with REDIS_URL) by default, shared by every instance. */
   readonly rateLimitStore?: RateLimitStore;
   /** E-mail and SMS; the outbox table (or SMTP with SMTP_URL) by default. */
   readonly messaging?: Messaging;
@@ -159,7 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemModule, { config, database });
   const db = database.db;
-  const rateLimitStore = deps.rateLimitStore ?? new MemoryRateLimitStore();
+  let rateLimitStore = deps.rateLimitStore;
+  if (!rateLimitStore) {
+    const shared = createRateLimitStore(config, db);
+    app.addHook('onClose', () => shared.close());
+    rateLimitStore = shared.store;
+  }
   const messaging = deps.messaging ?? createMessaging(config, db);
   const captcha = createCaptcha(config, deps.captchaVerifier);
   await app.register(authModule, { config, db, rateLimitStore });
