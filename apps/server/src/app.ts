@@ -44,8 +44,8 @@ import type { CardProvider } from './platform/payments/card-provider';
 import { createCardProvider } from './platform/payments/create-card-provider';
 import { createRateLimitStore } from './platform/rate-limit/shared-stores';
 import type { RateLimitStore } from './platform/rate-limit/store';
-import { createStorage } from './platform/storage/create-storage';
-import type { LocalFileStorage } from './platform/storage/local';
+import { createStorage, storageBrowserOrigin } from './platform/storage/create-storage';
+import type { FileStorage } from './platform/storage/storage';
 
 export interface AppDeps {
   readonly config: Config;
@@ -59,8 +59,8 @@ export interface AppDeps {
   readonly messaging?: Messaging;
   /** Checks captcha answers when CAPTCHA_SITE_KEY is set; reCAPTCHA by default (tests pass a fake). */
   readonly captchaVerifier?: CaptchaVerifier;
-  /** Uploaded files; a folder under DATA_DIR by default. */
-  readonly storage?: LocalFileStorage;
+  /** Uploaded files; the S3 bucket when S3_BUCKET is set, a folder under DATA_DIR otherwise. */
+  readonly storage?: FileStorage;
   /** Card payments; Stripe with STRIPE_SECRET_KEY, the built-in test checkout otherwise (tests pass a fake). */
   readonly cardProvider?: CardProvider;
 }
@@ -82,8 +82,12 @@ const CAPTCHA = {
 /** The video players an event's media embeds (decision 016: `videoEmbedUrl` gives only these). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-/** The Content-Security-Policy of every reply: the web app, the API and the API reference alike. */
-export function contentSecurityPolicy(publicUrl: string) {
+/**
+ * The Content-Security-Policy of every reply: the web app, the API and the API reference alike.
+ * `storageOrigin`: the bucket browsers upload to and read private files from (null: this server).
+ */
+export function contentSecurityPolicy(publicUrl: string, storageOrigin: string | null = null) {
+  const storage = storageOrigin ? [storageOrigin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -93,9 +97,9 @@ export function contentSecurityPolicy(publicUrl: string) {
       scriptSrcAttr: ["'none'"],
       // Mantine injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...storage],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", CARD_PROVIDER.api],
+      connectSrc: ["'self'", CARD_PROVIDER.api, ...storage],
       frameSrc: ["'self'", ...CARD_PROVIDER.frames, ...CAPTCHA.frames, ...VIDEO_PLAYERS],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
@@ -134,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config.publicUrl) });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl, storageBrowserOrigin(config)),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -170,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const captcha = createCaptcha(config, deps.captchaVerifier);
   await app.register(authModule, { config, db, rateLimitStore });
   const storage = deps.storage ?? createStorage(config);
+  // A bucket client made here is closed with the app; one passed in belongs to the caller.
+  if (!deps.storage && storage.kind === 'bucket') app.addHook('onClose', async () => storage.close());
   await app.register(usersModule, { config, db, messaging, captcha, storage });
   await app.register(verificationModule, { config, db, messaging });
   await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });

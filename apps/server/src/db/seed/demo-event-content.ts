@@ -11,7 +11,7 @@ import { events } from '../schema/events';
 import { fileUploads } from '../schema/uploads';
 import { DEMO_EVENTS } from './demo-events';
 
-/** Where the seed writes files: the app's storage (DATA_DIR/uploads by default). */
+/** Where the seed writes files: the app's storage (DATA_DIR/uploads by default, or the S3 bucket). */
 export interface DemoFileStorage {
   write(key: string, bytes: Uint8Array): Promise<void>;
 }

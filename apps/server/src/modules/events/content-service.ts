@@ -252,7 +252,7 @@ async function mediaOf(deps: EventReadDeps, eventId: number, id: number): Promis
  * video link (YouTube or Vimeo, checked again here: 400 on `video_url`).
  */
 export async function createEventMedia(
-  deps: EventReadDeps,
+  deps: EventReadDeps & Pick<EventsDeps, 'storage'>,
   caller: AccessClaims,
   eventId: number,
   body: CreateMediaBody,
@@ -266,6 +266,7 @@ export async function createEventMedia(
         ownerUserId: caller.userId,
         purpose: 'event_photo',
         field: 'file',
+        storage: deps.storage,
       });
       mediaId = await queries.insertMedia(tx, {
         eventId,
@@ -398,7 +399,7 @@ async function reportOf(deps: EventReadDeps, eventId: number, id: number): Promi
 
 /** Adds a report: the caller's uploaded PDF or picture, attached in the transaction (400 on `file`). */
 export async function createEventReport(
-  deps: EventReadDeps,
+  deps: EventReadDeps & Pick<EventsDeps, 'storage'>,
   caller: AccessClaims,
   eventId: number,
   body: CreateReportBody,
@@ -410,6 +411,7 @@ export async function createEventReport(
       ownerUserId: caller.userId,
       purpose: 'event_report',
       field: 'file',
+      storage: deps.storage,
     });
     const reportId = await queries.insertReport(tx, {
       eventId,

@@ -41,7 +41,7 @@ import type { NewEventRow } from '../../db/schema/events';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { HttpError, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/service';
 import { attachUpload, detachUpload, publicFileUrl } from '../uploads/attach';
 import {
@@ -81,7 +81,7 @@ export interface EventReadDeps {
 export interface EventsDeps extends EventReadDeps {
   readonly config: Pick<Config, 'publicUrl' | 'uploadUrlTtlSeconds' | 'uploadMaxBytes'>;
   /** Where the event's files (cover, photos, reports) are uploaded to. */
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 /** The address event files are linked from: the column keeps the upload key, replies give its link. */
@@ -371,7 +371,7 @@ async function eventAfterWrite(db: Database, id: number): Promise<EventDetailRow
  * removes the cover.
  */
 export async function updateEvent(
-  deps: EventReadDeps,
+  deps: EventReadDeps & Pick<EventsDeps, 'storage'>,
   caller: AccessClaims,
   id: number,
   body: UpdateEventBody,
@@ -389,7 +389,7 @@ export async function updateEvent(
     }
     const values = eventValues(body);
     if (body.cover_image !== undefined && body.cover_image !== event.coverImage) {
-      await replaceCover(tx, caller, event, body.cover_image);
+      await replaceCover(tx, deps.storage, caller, event, body.cover_image);
       values.coverImage = body.cover_image;
     }
     await updateEventRow(tx, { id, values });
@@ -405,12 +405,19 @@ export async function updateEvent(
 /** Inside the event's transaction: attaches the new cover (null: none), detaches the old one; audited. */
 async function replaceCover(
   tx: Database,
+  storage: FileStorage,
   caller: AccessClaims,
   event: EventDetailRow,
   key: string | null,
 ): Promise<void> {
   if (key !== null) {
-    await attachUpload(tx, { key, ownerUserId: caller.userId, purpose: 'event_cover', field: 'cover_image' });
+    await attachUpload(tx, {
+      key,
+      ownerUserId: caller.userId,
+      purpose: 'event_cover',
+      field: 'cover_image',
+      storage,
+    });
   }
   // Whoever uploaded the old cover: it no longer serves the event.
   if (event.coverImage !== null) await detachUpload(tx, event.coverImage);

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { LegalGuardianRow } from '../../db/schema/personal-details';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Conflict, Forbidden, NotFound } from '../../platform/http/errors';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { attachUpload, storedFileFor } from '../uploads/attach';
 import { presignUpload } from '../uploads/service';
 import { userReadAccess } from '../users/access';
@@ -35,7 +35,7 @@ export const GUARDIAN_NOT_FOUND_MESSAGE = 'Legal guardian not found';
 export interface LegalGuardiansDeps {
   readonly db: Database;
   readonly config: Config;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 type GuardianBody = z.output<typeof legalGuardianBodyObject>;
@@ -84,7 +84,12 @@ export async function createGuardian(
       },
     });
     if (!inserted) throw new Conflict(GUARDIAN_EXISTS_MESSAGE);
-    await attachUpload(tx, { ...CONSENT, key: body.consent_document, ownerUserId: userId });
+    await attachUpload(tx, {
+      ...CONSENT,
+      key: body.consent_document,
+      ownerUserId: userId,
+      storage: deps.storage,
+    });
     await markSteps(tx, userId, { stepGuardianDetails: true });
     return inserted;
   });
@@ -111,6 +116,7 @@ export async function changeGuardian(
         key: body.consent_document,
         ownerUserId: userId,
         currentKey: current.consentDocument,
+        storage: deps.storage,
       });
     }
     return updateGuardian(tx, {

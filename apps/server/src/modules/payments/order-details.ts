@@ -191,6 +191,15 @@ export async function loadOrderDetails(
   const paymentsOf = groupBy(paymentRows);
   const refundsOf = groupBy(refundRows);
   const byId = new Map(orderRows.map((row) => [row.id, row]));
+  // Signing may be asynchronous (a bucket's presigned GETs): the proofs' links are made before the replies.
+  const proofUrls = new Map<string, string>();
+  if (proofs !== null) {
+    const expiresAt = new Date(Date.now() + proofs.ttlSeconds * 1000);
+    for (const payment of paymentRows) {
+      if (payment.proof === null) continue;
+      proofUrls.set(payment.proof.key, await proofs.storage.signedDownloadUrl(payment.proof.key, expiresAt));
+    }
+  }
 
   return ids.flatMap((id): OrderDetail[] => {
     const row = byId.get(id);
@@ -289,10 +298,7 @@ export async function loadOrderDetails(
                 : {
                     file_name: payment.proof.key,
                     content_type: payment.proof.contentType,
-                    url: proofs.storage.signedDownloadUrl(
-                      payment.proof.key,
-                      new Date(Date.now() + proofs.ttlSeconds * 1000),
-                    ),
+                    url: proofUrls.get(payment.proof.key) ?? '',
                   },
           }),
         ),

@@ -29,7 +29,7 @@ import {
   type PaymentProviderName,
 } from '../../platform/payments/card-provider';
 import type { TestCardProvider } from '../../platform/payments/test-provider';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/service';
 import { EventStateError } from '../events/service';
 import { attachUpload } from '../uploads/attach';
@@ -58,7 +58,7 @@ import { fitsSubject, type OrderSubject, orderNotFoundFor, type SubjectGuard } f
 export interface OrderPaymentDeps {
   readonly db: Database;
   readonly config: Config;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly cardProvider: CardProvider;
 }
 
@@ -195,6 +195,7 @@ export async function createOrderPayment(
         ownerUserId: caller.userId,
         purpose: 'payment_proof',
         field: 'proof',
+        storage: deps.storage,
       });
     }
     const now = new Date();

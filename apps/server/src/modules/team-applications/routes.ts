@@ -20,14 +20,14 @@ import { toPageRequest } from '../../platform/http/paging';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import type { Messaging } from '../../platform/messaging/messaging';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import * as service from './service';
 
 export interface TeamApplicationsDeps {
   readonly db: Database;
   readonly config: Config;
   readonly messaging: Messaging;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly rateLimitStore: RateLimitStore;
 }
 

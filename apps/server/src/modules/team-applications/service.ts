@@ -27,7 +27,7 @@ import { buildPage, type PageRequest } from '../../platform/http/paging';
 import type { Messaging } from '../../platform/messaging/messaging';
 import { teamApplicationCodeEmail, teamApplicationRejectedEmail } from '../../platform/messaging/templates';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/service';
 import { fullName } from '../events/people-service';
 import { attachOwnerlessUploads, signedStoredFile } from '../uploads/attach';
@@ -41,7 +41,7 @@ export interface TeamApplicationsServiceDeps {
   readonly db: Database;
   readonly config: Config;
   readonly messaging: Messaging;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly rateLimitStore: RateLimitStore;
 }
 
@@ -165,6 +165,7 @@ export async function apply(
       purpose: DOCUMENT_PURPOSE,
       field: 'documents',
       message: TEAM_APPLICATION_MESSAGES.DOCUMENT_UNKNOWN,
+      storage: deps.storage,
     });
     await queries.insertDocuments(tx, { applicationId: application.id, keys: documents });
     const issued = newApplicationCode(deps.config.jwtSecret, application.id, now);
@@ -259,6 +260,8 @@ async function toApplications(deps: ReadDeps, rows: readonly queries.Application
     deps.db,
     rows.map((row) => row.id),
   );
+  // Signing may be asynchronous (a bucket's presigned GETs): the documents' links are made first.
+  const links = await Promise.all(documents.map((document) => signedStoredFile(deps, document)));
   return rows.map(
     (row): TeamApplication => ({
       id: row.id,
@@ -272,9 +275,7 @@ async function toApplications(deps: ReadDeps, rows: readonly queries.Application
         last_name: row.adminLastName,
         email: row.adminEmail,
       },
-      documents: documents
-        .filter((document) => document.applicationId === row.id)
-        .map((document) => signedStoredFile(deps, document)),
+      documents: links.filter((_, index) => documents[index]?.applicationId === row.id),
       status: row.status,
       reason: row.reason,
       applicant: personOf(row.applicant),

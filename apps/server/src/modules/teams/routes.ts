@@ -25,14 +25,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import * as roster from './roster';
 import * as teams from './service';
 
 export interface TeamsDeps {
   readonly db: Database;
   readonly config: Config;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 export async function teamsModule(app: FastifyInstance, deps: TeamsDeps): Promise<void> {

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, toPageRequest } from '../../platform/http/paging';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/service';
 import { fullName, type ListLinks, sqlPage } from '../events/people-service';
 import { isUniqueViolation } from '../events/service';
@@ -32,7 +32,7 @@ import { countRosterOutsideRange } from './roster-queries';
 export interface TeamsServiceDeps {
   readonly db: Database;
   readonly config: Config;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 type TeamsQuery = z.output<typeof teamsQuerySchema>;
@@ -203,6 +203,7 @@ export async function updateTeam(
             ownerUserId: caller.userId,
             purpose: 'team_logo',
             field: 'logo',
+            storage: deps.storage,
           });
         }
         if (team.logoKey !== null) await detachUpload(tx, team.logoKey);

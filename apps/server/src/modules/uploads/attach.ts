@@ -2,14 +2,16 @@
 // anti-doping certificate, profile picture, team logo, a team application's documents), and describing an
 // attached file to a reader. A file serves one record: it must be the caller's own (or, for a record made
 // without an account, have no owner), uploaded, not yet attached elsewhere, and of a type the record
-// accepts. Call attachUpload inside the record's transaction.
+// accepts. Call attachUpload inside the record's transaction, with the app's storage: an upload that went
+// straight to a bucket is checked there first (bucket-check.ts).
 import type { StoredFile } from '@portal/contract/user';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fileUploads } from '../../db/schema/uploads';
 import { Invalid } from '../../platform/http/errors';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
+import { confirmBucketUpload } from './bucket-check';
 
 /** What a record keeps a file for; the purpose is recorded on the upload row. */
 export type AttachPurpose =
@@ -46,7 +48,9 @@ export const IMAGE_REQUIRED_MESSAGE = 'Upload a JPEG, PNG or WebP picture';
 /**
  * Marks `key` as the file of a record, for `purpose`. 400 on `field` when the key is not an uploaded file
  * of `ownerUserId`, is already attached to another record, or is not an image where one is needed.
- * When `currentKey` equals `key` (the record keeps its file) nothing is checked or changed.
+ * When `currentKey` equals `key` (the record keeps its file) nothing is checked or changed. `storage` is
+ * the app's: with a bucket, the upload is checked in it and marked uploaded here; without it only uploads
+ * already marked uploaded (by the embedded upload route) are taken.
  */
 export async function attachUpload(
   db: Database,
@@ -56,10 +60,14 @@ export async function attachUpload(
     readonly purpose: AttachPurpose;
     readonly field: string;
     readonly currentKey?: string | null;
+    readonly storage?: FileStorage;
   },
 ): Promise<void> {
   const { key, ownerUserId, purpose, field } = params;
   if (params.currentKey === key) return;
+  if (params.storage?.kind === 'bucket') {
+    await confirmBucketUpload(db, params.storage, { key, ownerUserId, field });
+  }
   const isPrivate = !PUBLIC_PURPOSES.includes(purpose);
   const [attached] = await db
     .update(fileUploads)
@@ -100,11 +108,16 @@ export async function attachOwnerlessUploads(
     readonly purpose: AttachPurpose;
     readonly field: string;
     readonly message?: string;
+    /** The app's storage, as for attachUpload. */
+    readonly storage?: FileStorage;
   },
 ): Promise<void> {
   const { purpose, field } = params;
   const keys = [...new Set(params.keys)];
   if (keys.length === 0) return;
+  if (params.storage?.kind === 'bucket') {
+    for (const key of keys) await confirmBucketUpload(db, params.storage, { key, ownerUserId: null, field });
+  }
   const attached = await db
     .update(fileUploads)
     .set({ attachedAt: new Date(), isPrivate: !PUBLIC_PURPOSES.includes(purpose) })
@@ -134,7 +147,10 @@ export async function detachUpload(db: Database, key: string): Promise<void> {
   await db.update(fileUploads).set({ attachedAt: null, isPrivate: true }).where(eq(fileUploads.key, key));
 }
 
-/** The link of a public file (profile pictures): the unguessable key is enough. */
+/**
+ * The link of a public file (profile pictures, event files, team logos): the unguessable key is enough. This
+ * server serves it from the disk or the bucket, so the link never expires and caches may keep it.
+ */
 export function publicFileUrl(config: Pick<Config, 'publicUrl'>, key: string): string {
   return `${config.publicUrl}/api/files/${key}/`;
 }
@@ -144,7 +160,7 @@ export function publicFileUrl(config: Pick<Config, 'publicUrl'>, key: string): s
  * reader may not see documents (decided by the caller, see users/access.ts).
  */
 export async function storedFileFor(
-  deps: { readonly db: Database; readonly config: Config; readonly storage: LocalFileStorage },
+  deps: { readonly db: Database; readonly config: Config; readonly storage: FileStorage },
   key: string | null,
   mayReadDocuments: boolean,
 ): Promise<StoredFile | null> {
@@ -155,24 +171,24 @@ export async function storedFileFor(
     .where(and(eq(fileUploads.key, key), isNotNull(fileUploads.uploadedAt)))
     .limit(1);
   if (!file) return null;
-  return signedStoredFile(deps, { key, contentType: file.contentType });
+  return await signedStoredFile(deps, { key, contentType: file.contentType });
 }
 
 /**
  * A private file already loaded with its record (lists read their files in one query) as a reader allowed
- * to see it gets it: a short-lived signed link.
+ * to see it gets it: a short-lived signed link (this server's, or a presigned GET of the bucket).
  */
-export function signedStoredFile(
+export async function signedStoredFile(
   deps: {
     readonly config: Pick<Config, 'fileLinkTtlSeconds'>;
-    readonly storage: Pick<LocalFileStorage, 'signedDownloadUrl'>;
+    readonly storage: Pick<FileStorage, 'signedDownloadUrl'>;
   },
   file: { readonly key: string; readonly contentType: string },
-): StoredFile {
+): Promise<StoredFile> {
   const expiresAt = new Date(Date.now() + deps.config.fileLinkTtlSeconds * 1000);
   return {
     file_name: file.key,
     content_type: file.contentType,
-    url: deps.storage.signedDownloadUrl(file.key, expiresAt),
+    url: await deps.storage.signedDownloadUrl(file.key, expiresAt),
   };
 }

@@ -1,5 +1,5 @@
 // Uploads: the presign call of the sign-up steps, the embedded upload target (multipart, on that route
-// only), the files (public ones as they are, private ones through signed links) and the hourly removal
+// only; not registered with a bucket, which browsers upload to directly), the files (public ones as they are, private ones through signed links) and the hourly removal
 // of uploads no record took.
 import fastifyMultipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { getPrivateFile, presignUserUpload, uploadFile } from '@portal/contract/endpoints/uploads';
@@ -26,24 +26,30 @@ export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsD
     }),
   );
 
+  const storage = deps.storage;
   // multipart/form-data is parsed in this child context only: no other route accepts it.
-  await app.register(async (uploadTarget) => {
-    await uploadTarget.register(fastifyMultipart);
-    uploadTarget.addHook('onRoute', (route) => {
-      route.bodyLimit = deps.config.uploadMaxBytes + FORM_OVERHEAD_BYTES;
-    });
-    registerEndpoint(uploadTarget, uploadFile, async ({ params, request }) => {
-      const part = await firstFilePart(request, deps.config.uploadMaxBytes);
-      // Without a file part there is nothing to check the fields for (they come before it).
-      if (!part) throw new Invalid({ file: ['This field is required'] });
-      await uploads.acceptUpload(deps, {
-        key: params.key,
-        fields: fieldValues(part.fields),
-        readFile: (maxBytes) => readPart(part, maxBytes),
+  if (storage.kind === 'embedded') {
+    await app.register(async (uploadTarget) => {
+      await uploadTarget.register(fastifyMultipart);
+      uploadTarget.addHook('onRoute', (route) => {
+        route.bodyLimit = deps.config.uploadMaxBytes + FORM_OVERHEAD_BYTES;
       });
-      return null;
+      registerEndpoint(uploadTarget, uploadFile, async ({ params, request }) => {
+        const part = await firstFilePart(request, deps.config.uploadMaxBytes);
+        // Without a file part there is nothing to check the fields for (they come before it).
+        if (!part) throw new Invalid({ file: ['This field is required'] });
+        await uploads.acceptUpload(
+          { ...deps, storage },
+          {
+            key: params.key,
+            fields: fieldValues(part.fields),
+            readFile: (maxBytes) => readPart(part, maxBytes),
+          },
+        );
+        return null;
+      });
     });
-  });
+  }
 
   registerEndpoint(app, getPrivateFile, async ({ params, query, reply }) => {
     const file = await uploads.openFile(deps, {

@@ -1,7 +1,8 @@
 // Rules of uploaded files: who gets an upload URL and for what, what an upload must be to be kept (a
 // valid, unexpired, unused signature; the promised type, sniffed; the size limit), serving a file through
 // its link, and the removal of uploads no record took. Who gets a private file's link is decided by the
-// record's reader rule (users/access.ts, attach.ts storedFileFor).
+// record's reader rule (users/access.ts, attach.ts storedFileFor). With a bucket, uploads go straight to it
+// and are checked when a record attaches them (bucket-check.ts); the upload route here is not used.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/endpoints/uploads';
@@ -9,15 +10,16 @@ import type { PresignedUpload } from '@portal/contract/user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { Forbidden, Invalid, NotFound, PayloadTooLarge } from '../../platform/http/errors';
-import type { LocalFileStorage } from '../../platform/storage/local';
 import { notExpired } from '../../platform/storage/signing';
 import { sniffContentType } from '../../platform/storage/sniff';
+import type { EmbeddedFileStorage, FileStorage } from '../../platform/storage/storage';
+import { tooLargeMessage, wrongTypeMessage } from './bucket-check';
 import * as queries from './queries';
 
 export interface UploadsDeps {
   readonly config: Config;
   readonly db: Database;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 /**
@@ -35,12 +37,7 @@ export const EXPIRED_UPLOAD_MESSAGE = 'This upload URL has expired; ask for a ne
 export const USED_UPLOAD_MESSAGE = 'This upload URL has already been used; ask for a new one';
 export const INVALID_LINK_MESSAGE = 'This file link is not valid or has expired';
 
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  'image/jpeg': 'a JPEG image',
-  'image/png': 'a PNG image',
-  'image/webp': 'a WebP image',
-  'application/pdf': 'a PDF document',
-};
+export { tooLargeMessage };
 
 function extensionOf(fileName: string): UploadExtension | null {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
@@ -73,7 +70,7 @@ export async function presignUpload(
     maxBytes: deps.config.uploadMaxBytes,
     expiresAt,
   });
-  const target = deps.storage.presignUpload({
+  const target = await deps.storage.presignUpload({
     key,
     contentType,
     maxBytes: deps.config.uploadMaxBytes,
@@ -88,7 +85,7 @@ export async function presignUpload(
  * throws PayloadTooLarge past `maxBytes`.
  */
 export async function acceptUpload(
-  deps: UploadsDeps,
+  deps: Pick<UploadsDeps, 'config' | 'db'> & { readonly storage: EmbeddedFileStorage },
   input: {
     key: string;
     fields: Readonly<Record<string, string | undefined>>;
@@ -112,8 +109,7 @@ export async function acceptUpload(
   if (bytes.length > maxBytes) throw new PayloadTooLarge(tooLargeMessage(maxBytes));
   if (bytes.length === 0) throw new Invalid({ file: ['The file is empty'] });
   if (sniffContentType(bytes) !== upload.contentType) {
-    const expected = TYPE_LABELS[upload.contentType] ?? 'of the announced type';
-    throw new Invalid({ file: [`The file is not ${expected}`] });
+    throw new Invalid({ file: [wrongTypeMessage(upload.contentType)] });
   }
 
   // Claimed before writing, so two uploads racing on one URL cannot both write.
@@ -128,16 +124,11 @@ export async function acceptUpload(
   }
 }
 
-export function tooLargeMessage(maxBytes: number): string {
-  const megabytes = maxBytes / (1024 * 1024);
-  return megabytes >= 1
-    ? `The file is larger than ${Number(megabytes.toFixed(1))} MB`
-    : `The file is larger than ${maxBytes} bytes`;
-}
-
 /**
- * The file behind a link: a public file (a profile picture) as it is; a private one only through an
- * unaltered, unexpired signed link (Forbidden otherwise, whether or not the key exists).
+ * The file behind a link: a public file (a profile picture) as it is, from the disk or the bucket; a
+ * private one only through an unaltered, unexpired link signed by the embedded storage (Forbidden
+ * otherwise, whether or not the key exists). With a bucket, private links are presigned GETs of the bucket
+ * and never come here.
  */
 export async function openFile(
   deps: Pick<UploadsDeps, 'db' | 'storage'>,
@@ -146,7 +137,11 @@ export async function openFile(
   const { key, expires = '', signature = '' } = input;
   const file = await queries.findUploadedFileWithOwner(deps.db, key);
   const isPublic = file !== null && !file.isPrivate;
-  if (!isPublic && (!deps.storage.verifyDownload(key, expires, signature) || !notExpired(expires))) {
+  const signedHere =
+    deps.storage.kind === 'embedded' &&
+    deps.storage.verifyDownload(key, expires, signature) &&
+    notExpired(expires);
+  if (!isPublic && !signedHere) {
     throw new Forbidden(INVALID_LINK_MESSAGE);
   }
   const stored = file && (await deps.storage.read(key));
@@ -180,7 +175,7 @@ export async function removeUnattachedUploads(
 export async function forgetUploadsOf(
   db: Database,
   ownerUserId: number,
-): Promise<{ removeFiles: (storage: Pick<LocalFileStorage, 'remove'>) => Promise<void> }> {
+): Promise<{ removeFiles: (storage: Pick<FileStorage, 'remove'>) => Promise<void> }> {
   const keys = await queries.deleteUploadsOf(db, { ownerUserId });
   return {
     removeFiles: async (storage) => {

@@ -165,7 +165,7 @@ describe('POST /api/uploads/:key/', () => {
     const { token } = await userWithToken();
     const target = await presign(token, 'scan.png');
     const storage = createStorage(ctx.config);
-    const stale = storage.presignUpload({
+    const stale = await storage.presignUpload({
       key: target.new_file_name,
       contentType: 'image/png',
       maxBytes: MAX_UPLOAD_BYTES,
@@ -296,8 +296,8 @@ describe('private files', () => {
   it('refuses an expired, altered or unsigned link with 403', async () => {
     const { key } = await ownerWithFile();
     const storage = createStorage(ctx.config);
-    const expired = storage.signedDownloadUrl(key, new Date(Date.now() - 1000));
-    const valid = storage.signedDownloadUrl(key, new Date(Date.now() + 60_000));
+    const expired = await storage.signedDownloadUrl(key, new Date(Date.now() - 1000));
+    const valid = await storage.signedDownloadUrl(key, new Date(Date.now() + 60_000));
     const longer = valid.replace(/expires=(\d+)/, (_, value: string) => `expires=${Number(value) + 3600}`);
     for (const url of [expired, longer, `${valid.slice(0, -3)}abc`, `http://portal.test/api/files/${key}/`]) {
       const response = await fetchLink(url);

@@ -14,7 +14,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { Messaging } from '../../platform/messaging/messaging';
-import type { LocalFileStorage } from '../../platform/storage/local';
+import type { FileStorage } from '../../platform/storage/storage';
 import { endUserSessions, forgetLoginLinks, openSession } from '../auth/service';
 import { publicFileUrl } from '../uploads/attach';
 import { forgetUploadsOf } from '../uploads/service';
@@ -46,7 +46,7 @@ export interface UsersDeps {
   readonly config: Config;
   readonly messaging: Messaging;
   readonly captcha: CaptchaVerifier | null;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 type Unit = { id: number; name: string; organizationType: string | null } | null;

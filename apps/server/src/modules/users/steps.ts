@@ -108,6 +108,7 @@ export async function savePassportDetails(
       purpose: 'passport_scan',
       field: 'passport_scan',
       currentKey: state.passportScan,
+      storage: deps.storage,
     });
     await upsertPassport(tx, {
       userId,
@@ -212,6 +213,7 @@ export async function saveAntiDoping(
       purpose: 'anti_doping_certificate',
       field: 'certificate',
       currentKey: state.antiDopingCertificate,
+      storage: deps.storage,
     });
     await updateUserRow(tx, {
       id: userId,
@@ -293,6 +295,7 @@ export async function saveAvatar(
       purpose: 'avatar',
       field: 'avatar',
       currentKey: state.avatar,
+      storage: deps.storage,
     });
     await updateUserRow(tx, { id: userId, values: { avatar: body.avatar } });
     await markSteps(tx, userId, { stepAddProfilePicture: true });
