@@ -22,6 +22,7 @@ import { legalGuardiansModule } from './modules/legal-guardians/routes';
 import { participantManagementModule } from './modules/participants/management-routes';
 import { participantsModule } from './modules/participants/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { REMINDERS_JOB, remindersJob } from './modules/reminders/service';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
 import { supportModule } from './modules/support/routes';
@@ -38,8 +39,11 @@ import { ServiceUnavailable } from './platform/http/errors';
 import { rejectNulCharacters } from './platform/http/reject-nul';
 import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
+import { CLEANUP_JOB, cleanupJob } from './platform/jobs/cleanup';
+import { JobWorker } from './platform/jobs/worker';
 import { createLogger } from './platform/logger';
-import { createMessaging, type Messaging } from './platform/messaging/messaging';
+import { emailJob } from './platform/messaging/email-job';
+import { createEmailDelivery, createMessaging, type Messaging } from './platform/messaging/messaging';
 import type { CardProvider } from './platform/payments/card-provider';
 import { createCardProvider } from './platform/payments/create-card-provider';
 import { createRateLimitStore } from './platform/rate-limit/shared-stores';
@@ -63,6 +67,13 @@ export interface AppDeps {
   readonly storage?: FileStorage;
   /** Card payments; Stripe with STRIPE_SECRET_KEY, the built-in test checkout otherwise (tests pass a fake). */
   readonly cardProvider?: CardProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job worker (decision 022): main.ts starts its polling after listen; tests call runDue(). */
+    readonly jobs: JobWorker;
+  }
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -173,6 +184,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitStore = shared.store;
   }
   const messaging = deps.messaging ?? createMessaging(config, db);
+  const jobs = new JobWorker({ db, logger: app.log.child({ component: 'jobs' }) })
+    .register(emailJob(createEmailDelivery(config, db)))
+    .register(cleanupJob)
+    .register(remindersJob(config))
+    .every(CLEANUP_JOB, 'hour')
+    .every(REMINDERS_JOB, 'day');
+  app.decorate('jobs', jobs);
+  // Polling starts only in main.ts, so a test's app runs jobs only when the test says so.
+  app.addHook('onClose', () => jobs.stop());
   const captcha = createCaptcha(config, deps.captchaVerifier);
   await app.register(authModule, { config, db, rateLimitStore });
   const storage = deps.storage ?? createStorage(config);

@@ -200,7 +200,7 @@ export const describeConfig: readonly ConfigVariable[] = [
     name: 'SMTP_URL',
     default: '—',
     meaning:
-      'SMTP server for e-mails (`smtps://user:pass@host:465`); unset, e-mails go to the outbox table (readable at `/api/dev/outbox/` outside production). SMS always go to the outbox for now.',
+      'SMTP server for e-mails (`smtps://user:pass@host:465`): a request only queues its e-mail, which the background job worker sends, retrying with back-off; unset, e-mails go to the outbox table (readable at `/api/dev/outbox/` outside production). SMS always go to the outbox for now.',
   },
   {
     name: 'MAIL_FROM',

@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (e-mails, reminders, clean-ups); app.close() stops them after the running ones finish.
+  app.jobs.start();
   logger.info(`Portal listening on ${config.publicUrl} (API reference at ${config.publicUrl}/api/docs)`);
   if (demoCreated) {
     if (config.environment === 'production') {

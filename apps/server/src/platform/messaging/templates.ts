@@ -1,6 +1,7 @@
 // The text of every message the portal sends, each as a subject, plain text and HTML. Links are built
 // from PUBLIC_URL and the screen paths of the contract's route table.
 
+import { CURRENCY_LOCALE } from '@portal/contract/constants';
 import { CONFIRMATION_CODE_TTL_MINUTES } from '@portal/contract/endpoints/verification';
 import { screenPath } from '@portal/contract/routes';
 
@@ -204,5 +205,94 @@ export function teamAdministratorInvitationEmail(teamName: string, url: string):
     subject: `You are the administrator of ${teamName}`,
     text: `${approved}\n\n${open}\n${url}\n\n${SIGNATURE}`,
     html: html([escapeHtml(approved), `${escapeHtml(open)} ${linkHtml(url)}`]),
+  };
+}
+
+const greeting = (firstName: string) => (firstName ? `Dear ${firstName},` : 'Hello,');
+
+/** The expiry reminders' day format: "26 November 2026", the same in every time zone. */
+function longDate(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** To a user whose passport expires within 30 days (`expired` false) or has expired (true). */
+export function passportReminderEmail(
+  publicUrl: string,
+  params: { readonly firstName: string; readonly activeUntil: string; readonly expired: boolean },
+): MessageContent {
+  const url = publicUrl + screenPath('profile-passport-details');
+  const when = longDate(params.activeUntil);
+  const state = params.expired
+    ? `Your passport registered in the federation portal expired on ${when}.`
+    : `Your passport registered in the federation portal expires on ${when}.`;
+  const ask = 'Please enter the details of a valid passport, so that you can still be registered for events:';
+  return {
+    subject: params.expired ? 'Your passport has expired' : 'Your passport expires soon',
+    text: `${greeting(params.firstName)}\n\n${state} ${ask}\n${url}\n\n${SIGNATURE}`,
+    html: html([
+      escapeHtml(greeting(params.firstName)),
+      `${escapeHtml(state)} ${escapeHtml(ask)} ${linkHtml(url)}`,
+    ]),
+  };
+}
+
+/**
+ * To an athlete whose anti-doping certificate is valid until the end of `lastValidYear` (`expired` false),
+ * or has expired (true).
+ */
+export function antiDopingReminderEmail(
+  publicUrl: string,
+  params: { readonly firstName: string; readonly lastValidYear: number; readonly expired: boolean },
+): MessageContent {
+  const url = publicUrl + screenPath('profile-anti-doping');
+  const state = params.expired
+    ? `Your anti-doping certificate expired at the end of ${params.lastValidYear}.`
+    : `Your anti-doping certificate is valid until the end of ${params.lastValidYear}.`;
+  const ask = 'Please upload a new certificate, so that you can still be registered for events:';
+  return {
+    subject: params.expired
+      ? 'Your anti-doping certificate has expired'
+      : 'Your anti-doping certificate expires soon',
+    text: `${greeting(params.firstName)}\n\n${state} ${ask}\n${url}\n\n${SIGNATURE}`,
+    html: html([
+      escapeHtml(greeting(params.firstName)),
+      `${escapeHtml(state)} ${escapeHtml(ask)} ${linkHtml(url)}`,
+    ]),
+  };
+}
+
+/** To the payer of an order not fully paid a week or more after it was opened. */
+export function unpaidOrderReminderEmail(
+  publicUrl: string,
+  params: {
+    readonly firstName: string;
+    /** "the event Roller Games 2026" or "the season 2026". */
+    readonly billed: string;
+    readonly outstanding: string;
+    readonly currency: string;
+    /** The payments screen of the order, a path of the route table. */
+    readonly path: string;
+  },
+): MessageContent {
+  const url = publicUrl + params.path;
+  const amount = new Intl.NumberFormat(CURRENCY_LOCALE, {
+    style: 'currency',
+    currency: params.currency,
+  }).format(params.outstanding as Intl.StringNumericLiteral);
+  const state = `The order for ${params.billed} is not fully paid: ${amount} is outstanding.`;
+  const ask = 'You can pay it on the payments screen:';
+  return {
+    subject: `Payment reminder: ${amount} outstanding`,
+    text: `${greeting(params.firstName)}\n\n${state} ${ask}\n${url}\n\nIf you have paid in the meantime, please ignore this message.\n\n${SIGNATURE}`,
+    html: html([
+      escapeHtml(greeting(params.firstName)),
+      `${escapeHtml(state)} ${escapeHtml(ask)} ${linkHtml(url)}`,
+      'If you have paid in the meantime, please ignore this message.',
+    ]),
   };
 }
