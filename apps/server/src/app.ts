@@ -121,11 +121,22 @@ export function contentSecurityPolicy(publicUrl: string, storageOrigin: string |
   };
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes "the nearest N hops" (proxy-addr's rule). */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return [...setting];
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: config.bodyLimitBytes,
+    // Behind the deployment's proxy, request.ip is the client's address (the per-address rate limits).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Fastify's own 503-while-closing reply has its own body shape; the hook below answers in ours.
     return503OnClosing: false,
   });

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10_485_760,
       uploadUrlTtlSeconds: 900,
       fileLinkTtlSeconds: 300,
+      trustProxy: false,
       redisUrl: null,
       s3: null,
       jwtSecretSource: 'file',
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
         BODY_LIMIT_BYTES: '2048',
         ACCESS_TOKEN_TTL_SECONDS: '300',
         REFRESH_TOKEN_TTL_SECONDS: '86400',
+        TRUST_PROXY: '10.0.0.0/8, uniquelocal',
         REDIS_URL: 'redis://cache:6379/2',
         S3_BUCKET: 'portal-files',
         S3_REGION: 'eu-central-1',
@@ -125,6 +127,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10_485_760,
       uploadUrlTtlSeconds: 900,
       fileLinkTtlSeconds: 300,
+      trustProxy: ['10.0.0.0/8', 'uniquelocal'],
       redisUrl: 'redis://cache:6379/2',
       s3: {
         bucket: 'portal-files',
@@ -154,6 +157,10 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, /S3_ACCESS_KEY_ID: is required/],
   ])('refuses an incomplete S3 configuration (%o)', (env, message) => {
     expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(message);
+  });
+
+  it('takes TRUST_PROXY as a number of hops', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }, { cwd: tempDir() }).trustProxy).toBe(2);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -194,6 +201,8 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '10485761'],
     ['UPLOAD_URL_TTL_SECONDS', '0'],
     ['REDIS_URL', 'http://cache:6379'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/8,proxy.internal'],
     ['S3_ENDPOINT', 'minio:9000'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('rejects %s=%s', (name, value) => {

@@ -64,6 +64,11 @@ export interface Config {
   readonly uploadUrlTtlSeconds: number;
   /** Lifetime of a signed link to a private file in seconds. */
   readonly fileLinkTtlSeconds: number;
+  /**
+   * Which connections' X-Forwarded-For is believed (Fastify's trustProxy): false: none, the connection's
+   * address is the client's; a number of proxy hops; or addresses, CIDR ranges and proxy-addr keywords.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /** null: rate-limit counters live in the database; otherwise a Redis URL (shared by every instance). */
   readonly redisUrl: string | null;
   /** null: uploaded files live under `dataDir/uploads`; otherwise the S3-compatible bucket to use. */
@@ -234,6 +239,12 @@ export const describeConfig: readonly ConfigVariable[] = [
     meaning: 'Lifetime in seconds of the signed link through which a private file is read.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: '—',
+    meaning:
+      "The reverse proxies whose `X-Forwarded-For` gives the client address: comma-separated addresses or CIDR ranges (or `loopback`, `uniquelocal`), or a number of proxy hops. Unset, the connection's address is the client's; behind a proxy set it, or the per-address limits (sign-in failures, contact messages) count every client as one.",
+  },
+  {
     name: 'REDIS_URL',
     default: '—',
     meaning:
@@ -324,6 +335,9 @@ function seconds(fallback: number) {
   );
 }
 
+/** One entry of TRUST_PROXY: an IPv4 or IPv6 address or range, or a keyword of proxy-addr. */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
 /** A text setting with a default. */
 function textWithDefault(fallback: string) {
   return optionalText.pipe(z.string().default(fallback));
@@ -399,6 +413,16 @@ const envSchema = z.object({
   FILE_LINK_TTL_SECONDS: seconds(300),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) =>
+          /^\d{1,2}$/.test(value) || value.split(',').every((entry) => PROXY_ENTRY.test(entry.trim())),
+        'must be a number of hops, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      )
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -461,6 +485,12 @@ function storageProblems(values: z.output<typeof envSchema>): string[] {
     problems.push('  S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set');
   }
   return problems;
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }
 
 function s3SettingsOf(values: z.output<typeof envSchema>): S3Settings | null {
@@ -536,6 +566,7 @@ export function loadConfig(
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
     fileLinkTtlSeconds: values.FILE_LINK_TTL_SECONDS,
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL ?? null,
     s3: s3SettingsOf(values),
   };

@@ -6,9 +6,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { publicConfigSchema } from '@portal/contract/endpoints/system';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRETS_FILE } from './config';
+import { executeRows } from './db/client';
 import { createTestDatabase, type TestDatabase } from './test/harness';
 
 const serverDir = join(import.meta.dirname, '..');
@@ -33,9 +36,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(env: Record<string, string>): Promise<Run> {
+async function start(env: Record<string, string>, args: string[] = []): Promise<Run> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -123,6 +126,40 @@ describe('the server process', () => {
     }
     expect(second.output()).not.toContain('Demo accounts created');
     expect(readFileSync(secretsPath, 'utf8')).toBe(secret);
+  }, 120_000);
+
+  it('with --migrate-only, migrates and seeds a new database and exits 0 without listening', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-migrate-only-'));
+    const fresh = process.env.TEST_DATABASE_URL ? await createTestDatabase({ migrate: false }) : null;
+    try {
+      const run = await start(
+        { DATA_DIR: folder, DATABASE_URL: fresh?.url ?? '', JWT_SECRET: '', SEED_DEMO: 'false' },
+        ['--migrate-only'],
+      );
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('exiting (--migrate-only)');
+      expect(run.output()).not.toContain('Portal listening');
+      if (fresh) {
+        const [row] = await executeRows<{ total: number }>(
+          fresh.db,
+          sql`select count(*)::int as total from federations`,
+        );
+        expect(row?.total).toBeGreaterThan(100);
+      } else {
+        const pglite = await PGlite.create(join(folder, 'pglite'));
+        try {
+          const { rows } = await pglite.query<{ total: number }>(
+            'select count(*)::int as total from federations',
+          );
+          expect(rows[0]?.total).toBeGreaterThan(100);
+        } finally {
+          await pglite.close();
+        }
+      }
+    } finally {
+      await fresh?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('refuses to start in production without JWT_SECRET', async () => {

@@ -1,5 +1,6 @@
 // The server process: read the configuration, open the database, migrate, seed, build the app, listen,
-// and on SIGTERM or SIGINT drain in-flight requests, close the database and exit 0.
+// and on SIGTERM or SIGINT drain in-flight requests, close the database and exit 0. With `--migrate-only`
+// it stops after migrating and seeding (a deploy's release step, before the instances are replaced).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
   });
   const storage = createStorage(config);
   const { demoCreated } = await prepareDatabase(database, config, { storage });
+  if (process.argv.includes('--migrate-only')) {
+    logger.info('Database migrated and seeded; exiting (--migrate-only)');
+    await database.close();
+    return;
+  }
 
   const app = await buildApp({ config, database, logger, storage });
 
