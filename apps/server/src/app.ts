@@ -30,6 +30,7 @@ import { systemModule } from './modules/system/routes';
 import { teamApplicationsModule } from './modules/team-applications/routes';
 import { teamsModule } from './modules/teams/routes';
 import { uploadsModule } from './modules/uploads/routes';
+import { usersExportJob } from './modules/users/export-by-email';
 import { usersModule } from './modules/users/routes';
 import { verificationModule } from './modules/verification/routes';
 import { wskIdsModule } from './modules/wsk-ids/routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createStorage(config);
   // A bucket client made here is closed with the app; one passed in belongs to the caller.
   if (!deps.storage && storage.kind === 'bucket') app.addHook('onClose', async () => storage.close());
+  jobs.register(usersExportJob({ db, config, storage, messaging }));
   await app.register(usersModule, { config, db, messaging, captcha, storage });
   await app.register(verificationModule, { config, db, messaging });
   await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });

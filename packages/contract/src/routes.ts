@@ -234,6 +234,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Other
   screen('users', '/users', 'User management', 'users'),
   screen('wyldata-db', '/wyldata-db', 'Wyldata database', 'users'),
+  // Not in §2: the link of an export e-mailed to the staff member who asked for it (decision 013 update).
+  screen('export-file', '/exports/:key', 'Export', 'users'),
   screen('pdf', '/pdf/:id', 'Accreditation card', 'empty', { header: false }),
 
   // Marathon teams

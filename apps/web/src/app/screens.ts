@@ -71,6 +71,7 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   'privacy-policy': () => import('../features/policies/pages/privacy-policy-screen'),
   'anti-doping-policy': () => import('../features/policies/pages/anti-doping-policy-screen'),
   users: () => import('../features/users/pages/users-screen'),
+  'export-file': () => import('../features/users/pages/export-file-screen'),
   'wyldata-db': () => import('../features/wsk-ids/pages/wyldata-db-screen'),
   'events-all': () => import('../features/events/pages/events-all-screen'),
   'event-profile': () => import('../features/events/pages/event-profile-screen'),

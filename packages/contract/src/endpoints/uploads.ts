@@ -42,6 +42,10 @@ export const presignUserUpload = defineEndpoint({
 /** A stored name: 32 random hex characters and a kept extension, e.g. `3f…9a.pdf`. */
 export const uploadKeySchema = z.string().regex(/^[0-9a-f]{32}\.(jpg|jpeg|png|webp|pdf)$/, 'Unknown file');
 export const uploadKeyParamsSchema = z.object({ key: uploadKeySchema });
+/** A stored file a link may name: an upload's key, or a users export's (`.csv`, `.xlsx`, decision 013). */
+export const storedFileKeyParamsSchema = z.object({
+  key: z.string().regex(/^[0-9a-f]{32}\.(jpg|jpeg|png|webp|pdf|csv|xlsx)$/, 'Unknown file'),
+});
 
 /**
  * The form fields of an upload (the `fields` of the presign reply, sent back unchanged before the
@@ -86,7 +90,7 @@ export const getPrivateFile = defineEndpoint({
   summary:
     'The bytes of an uploaded file with its content type. A private document (the default) only through a short-lived signed link (`expires` and `signature`) the server hands to those who may see it, with `Cache-Control: private, no-store`; a missing, altered or expired link is 403. A public file (a profile picture) needs no signature and is served with `Cache-Control: public, max-age=86400`.',
   tags: ['uploads'],
-  params: uploadKeyParamsSchema,
+  params: storedFileKeyParamsSchema,
   query: fileLinkQuerySchema,
   response: z.string().meta({ description: 'The file’s bytes', format: 'binary' }),
 });

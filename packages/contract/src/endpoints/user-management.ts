@@ -386,6 +386,53 @@ export const exportUsers = defineEndpoint({
   response: z.string().meta({ description: 'The file’s bytes', format: 'binary' }),
 });
 
+/** How long an e-mailed export can be downloaded: the uploads clean-up deletes it after this (decision 013). */
+export const EXPORT_LIFETIME_HOURS = 24;
+
+/** The answer to a caller without an e-mail address asking for an export by e-mail. */
+export const EXPORT_NEEDS_EMAIL_MESSAGE =
+  'Add an e-mail address to your account to receive exports by e-mail, or download the file instead';
+
+/** The answer to a key that is not, or no longer, one of the caller's exports. */
+export const EXPORT_GONE_MESSAGE = 'This export is no longer available';
+
+export const exportUsersByEmail = defineEndpoint({
+  name: 'exportUsersByEmail',
+  method: 'POST',
+  path: `${USERS_BASE}export_to/email/`,
+  access: { auth: 'token', roles: staff },
+  summary: `The same file as \`export_to/\`, prepared in the background and e-mailed to the caller as a link to \`/exports/{key}\` (kept ${EXPORT_LIFETIME_HOURS} hours): for exports too large to wait for. Checked as \`export_to/\` is when asked (scope, the WSK requests tab for WSK staff), and again with the caller's role of the moment when the file is made. A caller without an e-mail address is 400.`,
+  tags: ['user management'],
+  body: exportUsersBodySchema,
+  response: z.object({ detail: z.string() }),
+  status: 202,
+});
+
+/** An export's stored name: 32 random hex characters and the format. */
+export const exportKeySchema = z.string().regex(/^[0-9a-f]{32}\.(csv|xlsx)$/, 'Unknown export');
+
+export const exportFileSchema = z.object({
+  /** The name the file was made under, e.g. `users-2026-05-01.csv`. */
+  file_name: z.string(),
+  /** A signed link to the file, valid for a few minutes: ask again for a fresh one. */
+  url: z.string(),
+  /** When the export itself is deleted. */
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+export const getExportFile = defineEndpoint({
+  name: 'getExportFile',
+  method: 'GET',
+  path: `${USERS_BASE}exports/:key/`,
+  access: { auth: 'token' },
+  summary:
+    'An export e-mailed to the caller (`export_to/email/`): its file name, a fresh short-lived signed link and when it is deleted. Only for the user who asked for it: anyone else, and an export deleted after its lifetime, is 404.',
+  tags: ['user management'],
+  params: z.object({ key: exportKeySchema }),
+  response: exportFileSchema,
+});
+
 // WSK ids of users --------------------------------------------------------------------------------------------
 
 export const matchAthlete = defineEndpoint({
@@ -423,6 +470,8 @@ export const setWskId = defineEndpoint({
 
 export const userManagementEndpoints = [
   exportUsers,
+  exportUsersByEmail,
+  getExportFile,
   matchAthlete,
   setWskId,
   inviteWsk,

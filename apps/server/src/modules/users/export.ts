@@ -45,7 +45,7 @@ import {
   WSK_APPROVED_ROLE_TYPES,
 } from './user-lists';
 
-type ExportUsersRequest = z.output<typeof exportUsersBodySchema>;
+export type ExportUsersRequest = z.output<typeof exportUsersBodySchema>;
 
 export type ExportColumnKey = (typeof EXPORT_COLUMNS)[number][0];
 export type ExportRow = TableRow<ExportColumnKey>;
@@ -80,6 +80,16 @@ function listRequestOf(list: ExportList, body: ExportUsersRequest) {
 }
 
 /**
+ * Who may export which tab, beyond the endpoint's roles: the WSK requests tab is the world federation's, and
+ * only WSK and NF staff have a list scope. The streamed export, the export by e-mail (when asked and again
+ * when its job runs) all check through here, so they refuse the same callers with the same error.
+ */
+export function checkExportAccess(caller: AccessClaims, body: Pick<ExportUsersRequest, 'list'>): void {
+  if (body.list === 'not_approved_wsk' && caller.role !== ROLE_TYPES.WSK_ADMIN) throw new Forbidden();
+  scopeOf(caller);
+}
+
+/**
  * Counts the users of the export and prepares the file. Scoped like the lists (NF staff: their federation,
  * in SQL); the WSK requests tab is the world federation's, as its list is.
  */
@@ -90,7 +100,7 @@ export async function exportUsers(
   options: UsersExportOptions = {},
 ): Promise<UsersExport> {
   const now = options.now ?? new Date();
-  if (body.list === 'not_approved_wsk' && caller.role !== ROLE_TYPES.WSK_ADMIN) throw new Forbidden();
+  checkExportAccess(caller, body);
   const { filters, ordering } = listRequestOf(body.list, body);
   const read: BatchRead = {
     db: deps.db,

@@ -35,6 +35,8 @@ import {
   deleteUser,
   EXPORT_COUNT_HEADER,
   exportUsers,
+  exportUsersByEmail,
+  getExportFile,
   getRoles,
   inviteAthlete,
   inviteIto,
@@ -57,6 +59,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import * as approvals from './approvals';
 import * as usersExport from './export';
+import * as usersExportByEmail from './export-by-email';
 import * as invitations from './invitations';
 import * as jobInformation from './job-information';
 import * as registration from './registration';
@@ -208,4 +211,11 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
       .header(EXPORT_COUNT_HEADER, String(file.count));
     return context.reply.send(Readable.from(file.chunks, { objectMode: false }));
   });
+  // The same export made in the background and e-mailed as a link (the job: export-by-email.ts).
+  registerEndpoint(app, exportUsersByEmail, (context) =>
+    usersExportByEmail.requestUsersExportByEmail(deps, callerOf(context), context.body),
+  );
+  registerEndpoint(app, getExportFile, (context) =>
+    usersExportByEmail.getExportFile(deps, callerOf(context), context.params.key),
+  );
 }

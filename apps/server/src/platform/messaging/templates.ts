@@ -296,3 +296,34 @@ export function unpaidOrderReminderEmail(
     ]),
   };
 }
+
+/**
+ * To a staff member who asked for a users export by e-mail: a link to the `/exports/:key` screen, which
+ * hands the signed-in owner a fresh download link until the export is deleted.
+ */
+export function usersExportReadyEmail(
+  publicUrl: string,
+  params: {
+    readonly firstName: string;
+    readonly key: string;
+    readonly fileName: string;
+    readonly rows: number;
+    readonly lifetimeHours: number;
+  },
+): MessageContent {
+  const url = publicUrl + screenPath('export-file', { key: params.key });
+  const users = `${params.rows.toLocaleString('en-GB')} ${params.rows === 1 ? 'user' : 'users'}`;
+  const ready = `The users export you asked for is ready: ${params.fileName}, ${users}.`;
+  const open = 'Sign in to the federation portal with this account and open this link to download it:';
+  const lifetime = `The file is deleted ${params.lifetimeHours} hours after it was made; export again after that.`;
+  return {
+    subject: `Your users export ${params.fileName} is ready`,
+    text: `${greeting(params.firstName)}\n\n${ready}\n\n${open}\n${url}\n\n${lifetime}\n\n${SIGNATURE}`,
+    html: html([
+      escapeHtml(greeting(params.firstName)),
+      escapeHtml(ready),
+      `${escapeHtml(open)} ${linkHtml(url)}`,
+      escapeHtml(lifetime),
+    ]),
+  };
+}

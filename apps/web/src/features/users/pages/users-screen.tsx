@@ -11,6 +11,7 @@ import { ExportButtons } from '../../../shared/export/export-buttons';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { exportUsersFile } from '../api/export-users';
+import { EmailExportMenu } from '../components/email-export-menu';
 import { InviteMenu } from '../components/invite-menu';
 import { UsersFilters } from '../components/users-filters';
 import { UsersResults } from '../components/users-results';
@@ -88,12 +89,15 @@ export default function UsersScreen() {
         onChange={(key, value) => update((current) => withFilter(current, key, value))}
         onClear={() => update(withoutFilters)}
       />
-      <ExportButtons
-        rowsNoun="users"
-        exportFile={(format: ExportFormat, run) =>
-          exportUsersFile({ ...run, body: exportBody(view, format) })
-        }
-      />
+      <Group gap="xs" align="flex-start">
+        <ExportButtons
+          rowsNoun="users"
+          exportFile={(format: ExportFormat, run) =>
+            exportUsersFile({ ...run, body: exportBody(view, format) })
+          }
+        />
+        <EmailExportMenu bodyFor={(format) => exportBody(view, format)} />
+      </Group>
       <UsersResults
         view={view}
         capabilities={capabilities}
