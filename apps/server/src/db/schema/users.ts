@@ -95,6 +95,11 @@ export const users = pgTable(
     index('users_last_name_trgm_index').using('gin', table.lastName.op('gin_trgm_ops')),
     index('users_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
     index('users_wsk_id_trgm_index').using('gin', table.wskId.op('gin_trgm_ops')),
+    // Every list page counts its whole filtered set: the live users with the columns of the common filters
+    // (NF scope, role and approval, staff candidates' registration) count from this index alone.
+    index('users_live_federation_role_index')
+      .on(table.federationId, table.roleId, table.roleStatus, table.registrationCompleted)
+      .where(sql`${table.deletedAt} is null`),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
     check(
       'users_gender_check',

@@ -1,0 +1,2 @@
+-- The user lists' exact counts from an index: live users with the columns of the common filters.
+CREATE INDEX "users_live_federation_role_index" ON "users" USING btree ("federation_id","role_id","role_status","registration_completed") WHERE "users"."deleted_at" is null;
