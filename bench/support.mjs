@@ -1,9 +1,9 @@
 // Shared pieces of the benchmarks: the built server on a free port with a temporary database, and a
 // bounded closed-loop load generator (loopback only) with latency percentiles.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,4 +84,42 @@ export async function load(url, { requests = 2000, concurrency = 16, maxSeconds 
     p99: at(99).toFixed(1),
     statuses: Object.fromEntries(statuses),
   };
+}
+
+/**
+ * Replaces (or appends) the section `name` of bench/results.md, between its two marker comments, so that
+ * each benchmark rewrites its own part and leaves the others'.
+ */
+export function writeResultsSection(name, markdown) {
+  const file = join(root, 'bench/results.md');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  let text = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nWritten by `npm run bench` (bench/*.bench.mjs); each section by its benchmark.\n';
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** A markdown table of rows (objects with the same keys). */
+export function markdownTable(rows) {
+  if (rows.length === 0) return '';
+  const keys = Object.keys(rows[0]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(keys),
+    line(keys.map(() => '---')),
+    ...rows.map((row) => line(keys.map((key) => String(row[key] ?? '')))),
+  ].join('\n');
+}
+
+/** The machine a result was measured on: CPUs, memory, Node.js. */
+export function machineLine() {
+  return `${availableParallelism()} CPUs (${cpus()[0]?.model?.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node.js ${process.version}, ${platform()}`;
 }
