@@ -183,3 +183,39 @@ export async function forgetUploadsOf(
     },
   };
 }
+
+/**
+ * Records a file the server stored itself (a users export) as a used, private upload of its owner, so the
+ * signed links and the clean-up of unattached uploads (its lifetime) treat it like any other.
+ */
+export async function recordServerFile(
+  db: Database,
+  params: {
+    readonly key: string;
+    readonly ownerUserId: number;
+    readonly purpose: string;
+    readonly originalName: string;
+    readonly contentType: string;
+    readonly sizeBytes: number;
+    readonly now: Date;
+  },
+): Promise<void> {
+  await queries.insertUpload(db, {
+    key: params.key,
+    ownerUserId: params.ownerUserId,
+    purpose: params.purpose,
+    isPrivate: true,
+    originalName: params.originalName,
+    contentType: params.contentType,
+    maxBytes: params.sizeBytes,
+    sizeBytes: params.sizeBytes,
+    // No upload URL was ever handed out for it: the row is used at once.
+    expiresAt: params.now,
+    uploadedAt: params.now,
+  });
+}
+
+/** The upload row of a stored name, or null. */
+export function findStoredFile(db: Database, key: string) {
+  return queries.findUpload(db, key);
+}

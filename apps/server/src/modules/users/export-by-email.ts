@@ -24,8 +24,7 @@ import type { Messaging } from '../../platform/messaging/messaging';
 import { usersExportReadyEmail } from '../../platform/messaging/templates';
 import type { FileStorage } from '../../platform/storage/storage';
 import { signedStoredFile } from '../uploads/attach';
-import { findUpload, insertUpload } from '../uploads/queries';
-import { UNATTACHED_UPLOAD_LIFETIME_MS } from '../uploads/service';
+import { findStoredFile, recordServerFile, UNATTACHED_UPLOAD_LIFETIME_MS } from '../uploads/service';
 import { checkExportAccess, type ExportUsersRequest, exportUsers } from './export';
 import { findExportRequester } from './export-queries';
 
@@ -119,18 +118,14 @@ export function usersExportJob(deps: UsersExportByEmailDeps) {
       const key = `${randomBytes(16).toString('hex')}.${body.format}`;
       await deps.storage.write(key, bytes);
       try {
-        await insertUpload(db, {
+        await recordServerFile(db, {
           key,
           ownerUserId: userId,
           purpose: USERS_EXPORT_PURPOSE,
-          isPrivate: true,
           originalName: file.filename,
           contentType: file.contentType,
-          maxBytes: bytes.length,
           sizeBytes: bytes.length,
-          // No upload URL was ever handed out for it: the row is used at once.
-          expiresAt: now,
-          uploadedAt: now,
+          now,
         });
       } catch (error) {
         await deps.storage.remove(key);
@@ -159,7 +154,7 @@ export async function getExportFile(
   key: string,
   now = new Date(),
 ): Promise<ExportFile> {
-  const row = await findUpload(deps.db, key);
+  const row = await findStoredFile(deps.db, key);
   if (
     !row ||
     row.ownerUserId !== caller.userId ||

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { enqueue } from '../jobs/queue';
 import { defineJob } from '../jobs/worker';
-import type { EmailMessage, Mailer } from './messaging';
+import type { EmailMessage, Mailer } from './email';
 
 export const EMAIL_JOB = 'email.send';
 /** Tries of an e-mail: with the default back-off the last is about 7.5 minutes after the first. */

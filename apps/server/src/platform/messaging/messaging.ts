@@ -5,25 +5,16 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { EmailMessage, Mailer } from './email';
 import { enqueueEmail } from './email-job';
 import { insertOutboxMessage } from './outbox';
 
-export interface EmailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  readonly replyTo?: string;
-}
+export type { EmailMessage, Mailer } from './email';
 
 export interface SmsMessage {
   /** A phone number as stored on the user: digits with an optional leading +. */
   readonly to: string;
   readonly text: string;
-}
-
-export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
 }
 
 export interface SmsSender {

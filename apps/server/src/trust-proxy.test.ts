@@ -2,8 +2,8 @@
 // address counts for the per-address sign-in limit; without the setting, or from a connection that is not
 // the proxy, the header is ignored, so a client cannot dodge the limit by inventing addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_MAX_FAILURES } from '../../modules/auth/service';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { SIGN_IN_MAX_FAILURES } from './modules/auth/service';
+import { createTestApp, type TestApp } from './test/harness';
 
 const SIGN_IN = '/api/v1/auth/sign_in/token_create/';
 
