@@ -9,7 +9,6 @@ import { storedFileSchema } from './user';
 import { emailField, textField } from './zod-rules';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
@@ -75,16 +74,8 @@ export const TEAM_APPLICATION_MESSAGES = {
 /** At most this many documents on one application. */
 export const TEAM_APPLICATION_MAX_DOCUMENTS = 10;
 
-export const teamApplicationPeriodSchema = z
-  .object({
-    /** Set only while a period is open (§3): null when teams cannot apply now. */
-    id: id.nullable(),
-    name: z.string().nullable(),
-    starts_on: isoDate.nullable(),
-    ends_on: isoDate.nullable(),
-  })
-  .meta({ id: 'TeamApplicationPeriod' });
-export type TeamApplicationPeriod = z.infer<typeof teamApplicationPeriodSchema>;
+// The period lives in its own module so the browser's start-up load of it needs none of the schemas below.
+export { type TeamApplicationPeriod, teamApplicationPeriodSchema } from './team-application-period';
 
 export const teamApplicationSchema = z
   .object({

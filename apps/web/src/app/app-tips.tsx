@@ -1,16 +1,28 @@
-// Shows the tip events of spec §8 (show-tip, show-warning-tip, show-error-tip) as notifications.
-
-import { notifications } from '@mantine/notifications';
+// Shows the tip events of spec §8 (show-tip, show-warning-tip, show-error-tip) as notifications, the only
+// notifications of the app. Mantine's notifications (store, container, transitions) are fetched with the
+// first tip rather than before the first screen; the events are listened to from the start, and the store
+// keeps a tip shown before the container has mounted.
 import { APP_EVENTS } from '@portal/contract/app-events';
+import { lazy, Suspense, useState } from 'react';
 import type { TipPayload } from '../shared/events/app-events';
 import { useAppEvent } from '../shared/events/use-app-event';
 
-const show = (color: string) => (tip: TipPayload) =>
-  notifications.show({ message: tip.message, title: tip.title, color });
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export function AppTips() {
+  const [shown, setShown] = useState(false);
+  const show = (color: string) => (tip: TipPayload) => {
+    setShown(true);
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ message: tip.message, title: tip.title, color }),
+    );
+  };
   useAppEvent(APP_EVENTS.SHOW_TIP, show('navy'));
   useAppEvent(APP_EVENTS.SHOW_WARNING_TIP, show('yellow'));
   useAppEvent(APP_EVENTS.SHOW_ERROR_TIP, show('red'));
-  return null;
+  return shown ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
 }

@@ -4,10 +4,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../shared/api/http-client';
-import {
-  getTeamApplicationPeriodQueryOptions,
-  NO_TEAM_APPLICATION_PERIOD,
-} from '../shared/teams/get-team-application-period';
+import { getTeamApplicationPeriodQueryOptions } from '../shared/teams/get-team-application-period';
+import { NO_TEAM_APPLICATION_PERIOD } from '../shared/teams/teams-keys';
 import { json } from '../shared/testing/mock-api';
 import { runStartupLoads, STARTUP_LOADS } from './startup';
 

@@ -2,20 +2,18 @@
 // user's teams, the current team application period, not-paid orders, the current user and the user's
 // sports") and how each fails (§8 "Silent failures": logged only, the app keeps a fallback value).
 // Each feature adds its load here as its endpoint lands; docs/decisions/006-startup-loads.md lists them.
+// Loads other than config (which the router reads anyway) import their query module when they run, so
+// their endpoint schemas stay out of the entry chunk and a visitor without tokens never fetches the
+// session-only ones; the fallbacks use keys from light modules, so they apply even if that import fails.
 import type { QueryClient } from '@tanstack/react-query';
-import { getMyUserSportsQueryOptions } from '../features/registration/api/get-my-user-sports';
-import { getMeQueryOptions, loadCurrentUser } from '../shared/auth/get-me';
+import { ME_KEY } from '../shared/auth/me-key';
 import { loadStartupFlags } from '../shared/config/get-config';
-import { getNotPaidOrdersQueryOptions } from '../shared/payments/get-not-paid-orders';
+import { NOT_PAID_ORDERS_KEY } from '../shared/payments/payments-key';
 import {
-  getCurrenciesQueryOptions,
-  getPaymentSystemsQueryOptions,
-} from '../shared/payments/get-payment-reference';
-import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
-import {
-  getTeamApplicationPeriodQueryOptions,
+  MY_TEAMS_KEY,
   NO_TEAM_APPLICATION_PERIOD,
-} from '../shared/teams/get-team-application-period';
+  TEAM_APPLICATION_PERIOD_KEY,
+} from '../shared/teams/teams-keys';
 import { hasStoredTokens } from './session';
 
 export interface StartupLoad {
@@ -35,48 +33,68 @@ export const STARTUP_LOADS: readonly StartupLoad[] = [
   {
     name: 'current-user',
     needsSession: true,
-    load: loadCurrentUser,
-    onFailure: (queryClient) => queryClient.setQueryData(getMeQueryOptions().queryKey, null),
+    load: async (queryClient) => (await import('../shared/auth/get-me')).loadCurrentUser(queryClient),
+    onFailure: (queryClient) => queryClient.setQueryData(ME_KEY, null),
   },
   // §7 "the user's sports"; §8: a failure is only logged, the screens that show them load them again.
   {
     name: 'user-sports',
     needsSession: true,
-    load: (queryClient) => queryClient.fetchQuery(getMyUserSportsQueryOptions()),
+    load: async (queryClient) => {
+      const { getMyUserSportsQueryOptions } = await import('../features/registration/api/get-my-user-sports');
+      return queryClient.fetchQuery(getMyUserSportsQueryOptions());
+    },
   },
   // §7 "the user's teams": the first is the team-admin team (§3); §8: after a failure there is none.
   {
     name: 'my-teams',
     needsSession: true,
-    load: (queryClient) => queryClient.fetchQuery(getMyTeamsQueryOptions()),
-    onFailure: (queryClient) => queryClient.setQueryData(getMyTeamsQueryOptions().queryKey, []),
+    load: async (queryClient) => {
+      const { getMyTeamsQueryOptions } = await import('../shared/teams/get-my-teams');
+      return queryClient.fetchQuery(getMyTeamsQueryOptions());
+    },
+    onFailure: (queryClient) => queryClient.setQueryData(MY_TEAMS_KEY, []),
   },
   // §7 "payment currencies, payment systems": logged only on failure; the payments screens ask again.
   {
     name: 'payment-currencies',
     needsSession: true,
-    load: (queryClient) => queryClient.fetchQuery(getCurrenciesQueryOptions()),
+    load: async (queryClient) => {
+      const { getCurrenciesQueryOptions } = await import('../shared/payments/get-payment-reference');
+      return queryClient.fetchQuery(getCurrenciesQueryOptions());
+    },
   },
   {
     name: 'payment-systems',
     needsSession: true,
-    load: (queryClient) => queryClient.fetchQuery(getPaymentSystemsQueryOptions()),
+    load: async (queryClient) => {
+      const { getPaymentSystemsQueryOptions } = await import('../shared/payments/get-payment-reference');
+      return queryClient.fetchQuery(getPaymentSystemsQueryOptions());
+    },
   },
   // §7 "not-paid orders", for the header's indicator; §8: after a failure they are an empty list.
   {
     name: 'not-paid-orders',
     needsSession: true,
-    load: (queryClient) => queryClient.fetchQuery(getNotPaidOrdersQueryOptions()),
-    onFailure: (queryClient) => queryClient.setQueryData(getNotPaidOrdersQueryOptions().queryKey, []),
+    load: async (queryClient) => {
+      const { getNotPaidOrdersQueryOptions } = await import('../shared/payments/get-not-paid-orders');
+      return queryClient.fetchQuery(getNotPaidOrdersQueryOptions());
+    },
+    onFailure: (queryClient) => queryClient.setQueryData(NOT_PAID_ORDERS_KEY, []),
   },
   // §7 "the current team application period" (decision 019; no token): §8 logs a failure only, and the app
   // then holds no open period, so the application screen says applications are closed.
   {
     name: 'team-application-period',
     needsSession: false,
-    load: (queryClient) => queryClient.fetchQuery(getTeamApplicationPeriodQueryOptions()),
+    load: async (queryClient) => {
+      const { getTeamApplicationPeriodQueryOptions } = await import(
+        '../shared/teams/get-team-application-period'
+      );
+      return queryClient.fetchQuery(getTeamApplicationPeriodQueryOptions());
+    },
     onFailure: (queryClient) =>
-      queryClient.setQueryData(getTeamApplicationPeriodQueryOptions().queryKey, NO_TEAM_APPLICATION_PERIOD),
+      queryClient.setQueryData(TEAM_APPLICATION_PERIOD_KEY, NO_TEAM_APPLICATION_PERIOD),
   },
 ];
 

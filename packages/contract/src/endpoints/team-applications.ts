@@ -10,16 +10,18 @@ import {
   TEAM_APPLICATION_DECISIONS,
   TEAM_APPLICATION_MESSAGES,
   TEAM_APPLICATION_STATUSES,
-  teamApplicationPeriodSchema,
   teamApplicationReceiptSchema,
   teamApplicationSchema,
 } from '../team-application';
 import { presignedUploadSchema } from '../user';
 import { validationMessages } from '../validation';
 import { emailField } from '../zod-rules';
+import { getCurrentTeamApplicationPeriod } from './team-application-periods';
 import { TEAMS_BASE } from './teams';
 import { presignUploadBodySchema } from './uploads';
 import { confirmationCodeField } from './verification';
+
+export { getCurrentTeamApplicationPeriod };
 
 export const TEAM_APPLICATIONS_BASE = `${TEAMS_BASE}team-applications/`;
 
@@ -71,17 +73,6 @@ export const sendCodeReplySchema = z
     resend_in: z.number().int().min(0),
   })
   .meta({ id: 'TeamApplicationCodeSent' });
-
-export const getCurrentTeamApplicationPeriod = defineEndpoint({
-  name: 'getCurrentTeamApplicationPeriod',
-  method: 'GET',
-  path: `${TEAMS_BASE}team-application-periods/now/`,
-  access: { auth: 'public' },
-  summary:
-    'The team application period open today; its `id` is null when none is open (teams cannot apply). A start-up load.',
-  tags: ['teams'],
-  response: teamApplicationPeriodSchema,
-});
 
 export const listTeamApplications = defineEndpoint({
   name: 'listTeamApplications',

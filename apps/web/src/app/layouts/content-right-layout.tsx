@@ -1,33 +1,26 @@
 // Content right: the authentication screens. A branded panel on the left (wide screens only) and the
 // form column on the right; on a sign-up step, the progress bar of the user's flow above the form.
-import { Anchor, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Group } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { SignUpProgress } from '../../features/registration/components/sign-up-progress';
+import { lazy } from 'react';
+import { loadChunk } from '../../shared/chunks/load-chunk';
 import { AppLink } from '../../shared/ui/app-link';
 import { useScreenMatch } from '../screen-match';
 import { BrandMark } from './brand-mark';
 import classes from './layouts.module.css';
 import { ScreenOutlet } from './screen-outlet';
-import { UserHeader, userDisplayName } from './user-header';
 
-/** On signed-in steps: who is signed in, and a way out of a sign-up one cannot finish now. */
-function SignedInAs() {
-  const user = useCurrentUser();
-  const signOut = useSignOut();
-  if (!user) return null;
-  return (
-    <Group justify="space-between" gap="xs" mb="md" wrap="nowrap">
-      <Text size="sm" c="dimmed" truncate="end">
-        Signed in as {userDisplayName(user)}
-      </Text>
-      <UnstyledButton onClick={() => void signOut()} fz="sm" fw={600} c="navy.6">
-        Sign out
-      </UnstyledButton>
-    </Group>
-  );
-}
+// What only some of these screens show is fetched when one of them first renders, so the signed-out
+// screens' first load (sign-in, sign-up, forgot password) does not carry it: the user header (Menu, Popover,
+// floating-ui) for routes with `header`, none of the table's content-right routes today, and the signed-in
+// part (current user, progress queries, Mantine Progress). No Suspense boundary of their own: navigations
+// are transitions, so React keeps the previous screen up until the chunk is in rather than showing the
+// screen without them and shifting the form down when they arrive.
+// Through loadChunk, like the route chunks: a failed load after a deployment reloads the page once.
+const UserHeader = lazy(async () => ({
+  default: (await loadChunk(() => import('./user-header'))).UserHeader,
+}));
+const ContentRightSignedIn = lazy(() => loadChunk(() => import('./content-right-signed-in')));
 
 export default function ContentRightLayout() {
   const screen = useScreenMatch();
@@ -58,9 +51,8 @@ export default function ContentRightLayout() {
             <BrandMark to="/" />
           </Box>
           <div className={classes.formColumnInner}>
-            {/* Only signed-in screens can be sign-up steps; the bar hides itself off the user's flow. */}
-            {screen?.route.auth ? <SignedInAs /> : null}
-            {screen?.route.auth ? <SignUpProgress routeName={screen.route.name} /> : null}
+            {/* Only signed-in screens can be sign-up steps. */}
+            {screen?.route.auth ? <ContentRightSignedIn routeName={screen.route.name} /> : null}
             <ScreenOutlet />
           </div>
         </main>

@@ -7,7 +7,7 @@ import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
 import { athlete } from '../../shared/testing/athlete';
 import { json, mockAuthApi } from '../../shared/testing/mock-api';
 import { renderRoutes, storeTokens } from '../testing/render-routes';
-import { userDisplayName } from './user-header';
+import { userDisplayName } from './user-display-name';
 
 function mockApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -14,15 +14,7 @@ import { NotPaidIndicator } from '../../shared/payments/not-paid-indicator';
 import { AppLink } from '../../shared/ui/app-link';
 import { BrandMark } from './brand-mark';
 import classes from './layouts.module.css';
-
-/** First and last name, else the e-mail (or phone) of an account that has no name yet. */
-export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'email' | 'phone'>): string {
-  const name = [user.first_name, user.last_name]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.email || user.phone || 'Account';
-}
+import { userDisplayName } from './user-display-name';
 
 function AccountMenu({ user }: { user: User }) {
   const signOut = useSignOut();

@@ -1,10 +1,13 @@
 // `sign-up-guard`: a signed-in work screen (profile, events, users, teams…) is only for users whose
 // required sign-up steps are done (§4); anyone else is sent, replacing the entry, to their next step.
 import { replace } from 'react-router';
-import { ACCOUNT_DETAILS_PATH, runSignUpGuard } from '../../features/registration/lib/sign-up-guard';
 import type { RouteMiddleware } from './middleware';
 
 export const signUpGuardMiddleware: RouteMiddleware = async ({ queryClient }) => {
+  // Imported here, not at the top: the guard's code (sign-up flow, user schemas) stays out of the entry.
+  const { ACCOUNT_DETAILS_PATH, runSignUpGuard } = await import(
+    '../../features/registration/lib/sign-up-guard'
+  );
   const target = await runSignUpGuard({ queryClient });
   // null: the progress could not be loaded, the guard stops and the screen opens (§8 silent failure).
   if (target === null || target === ACCOUNT_DETAILS_PATH) return;

@@ -5,10 +5,11 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/http-client';
 import { tokenManager } from '../auth/token-manager';
+import { ME_KEY } from './me-key';
 
 export const getMeQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'],
+    queryKey: ME_KEY,
     // §4: a returned user without an id means nobody is signed in.
     queryFn: async ({ signal }): Promise<User | null> => {
       const user = await apiRequest(getMe, { signal });

@@ -4,8 +4,7 @@
 import { getMyTeams } from '@portal/contract/endpoints/teams';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client';
-
-export const MY_TEAMS_KEY = ['teams', 'my'] as const;
+import { MY_TEAMS_KEY } from './teams-keys';
 
 export const getMyTeamsQueryOptions = () =>
   queryOptions({

@@ -1,20 +1,10 @@
 // `GET client/teams/team-application-periods/now/`: the team application period open today (decision 019).
 // A start-up load of every page (§7's end), needing no token; its `id` is null while teams cannot apply
 // (§3). In shared/ because the app shell loads it and the application screen reads it.
-import { getCurrentTeamApplicationPeriod } from '@portal/contract/endpoints/team-applications';
-import type { TeamApplicationPeriod } from '@portal/contract/team-application';
+import { getCurrentTeamApplicationPeriod } from '@portal/contract/endpoints/team-application-periods';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client';
-
-export const TEAM_APPLICATION_PERIOD_KEY = ['team-application-periods', 'now'] as const;
-
-/** What the app holds when the period could not be loaded (§8: logged only): no open period. */
-export const NO_TEAM_APPLICATION_PERIOD: TeamApplicationPeriod = {
-  id: null,
-  name: null,
-  starts_on: null,
-  ends_on: null,
-};
+import { TEAM_APPLICATION_PERIOD_KEY } from './teams-keys';
 
 export const getTeamApplicationPeriodQueryOptions = () =>
   queryOptions({

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
-import { loadCurrentUser } from '../../../shared/auth/get-me';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { AppLink } from '../../../shared/ui/app-link';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -58,6 +57,8 @@ export default function SignInScreen() {
     onSuccess: async () => {
       setFinishing(true);
       try {
+        // Imported on success, not up front: the user's schemas are not needed to show the form.
+        const { loadCurrentUser } = await import('../../../shared/auth/get-me');
         await loadCurrentUser(queryClient);
       } catch {
         // The guarded screen handles a user that cannot be loaded; the sign-in itself succeeded.
