@@ -12,7 +12,6 @@ import type { OrderPaymentReply } from '@portal/contract/endpoints/order-payment
 import type { PresignedUpload } from '@portal/contract/user';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -26,28 +25,21 @@ import { DEMO_EVENTS } from './db/seed/demo-events';
 import { SIGN_IN_MAX_FAILURES } from './modules/auth/service';
 import { multipartForm, PDF, PRESIGN_URL } from './modules/uploads/test-helpers';
 import { createTestConfig, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test/harness';
+import { reachableRedis, TEST_REDIS_URL } from './test/redis';
 
 const PASSWORD = 'Demo-pass-2026!';
 const SIGN_IN = '/api/v1/auth/sign_in/token_create/';
 const REFRESH = '/api/v1/auth/sign_in/token_refresh/';
 const ME = '/api/client/users/users/me/';
 const ORDER_PAYMENTS = '/api/client/new_payments/order-payments/';
-/** A database of the local Redis kept for tests; its rate-limit keys are deleted before and after. */
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/15';
-
+/** Whether the test Redis answers; its rate-limit keys are deleted before and after. */
 async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    const keys = await redis.keys('portal:rate-limit:*');
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    return true;
-  } catch {
-    redis.disconnect();
-    return false;
-  }
+  const redis = await reachableRedis(url);
+  if (!redis) return false;
+  const keys = await redis.keys('portal:rate-limit:*');
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+  return true;
 }
 
 interface Instance {

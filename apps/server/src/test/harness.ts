@@ -2,17 +2,16 @@
 // the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards), migrated and reference-seeded, and the
 // app built on it with a temporary DATA_DIR. Tests talk to it through app.inject.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import type { DestinationStream, Logger } from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, LOG_LEVELS, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { federations } from '../db/schema/federations';
@@ -22,7 +21,9 @@ import { seedDemo } from '../db/seed/demo';
 import { seedReference } from '../db/seed/reference';
 import { openSession } from '../modules/auth/service';
 import type { CaptchaVerifier } from '../platform/captcha/captcha';
+import { createLogger } from '../platform/logger';
 import type { RateLimitStore } from '../platform/rate-limit/store';
+import { createPostgresDatabase, type DatabaseTemplate } from './templates';
 
 /** postgres://user@host:port/db of a server the suite may create and drop databases on; unset: PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -44,46 +45,39 @@ export interface TestDatabaseOptions {
   readonly migrate?: boolean;
   /** Run the reference seed (default true; needs migrate). */
   readonly seedReference?: boolean;
+  /** Also create the demo accounts and data (default false; needs the reference seed). */
+  readonly seedDemo?: boolean;
 }
 
-/** A brand-new empty database, migrated and reference-seeded unless told otherwise. */
+/**
+ * A brand-new database, migrated and reference-seeded unless told otherwise. A migrated and seeded one is a
+ * copy of the run's template (global-setup.ts), which is what the migrations and seeds would have made.
+ */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { url, dropDatabase } = TEST_DATABASE_URL
-    ? await createPostgresDatabase(TEST_DATABASE_URL)
-    : { url: null, dropDatabase: async () => {} };
-  const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir() }, { pgliteDir: 'memory://' });
-  if (options.migrate !== false) await migrateDatabase(handle);
-  if (options.migrate !== false && options.seedReference !== false) await seedReference(handle.db);
+  const migrate = options.migrate !== false;
+  const seeded = migrate && options.seedReference !== false;
+  const template: DatabaseTemplate | null = seeded ? (options.seedDemo ? 'demo' : 'reference') : null;
+  const source = template ? inject('serverDatabaseTemplates')?.[template] : undefined;
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const created = TEST_DATABASE_URL ? await createPostgresDatabase(TEST_DATABASE_URL, name, source) : null;
+  const handle = await openDatabase(
+    { databaseUrl: created?.url ?? null, dataDir: tmpdir() },
+    { pgliteDir: 'memory://', ...(!created && source && { pgliteDump: readFileSync(source) }) },
+  );
+  if (!source) {
+    if (migrate) await migrateDatabase(handle);
+    if (seeded) await seedReference(handle.db);
+    if (seeded && options.seedDemo) await seedDemo(handle.db);
+  }
   let dropped: Promise<void> | null = null;
   return {
     handle,
     db: handle.db,
-    url,
+    url: created?.url ?? null,
     drop() {
-      dropped ??= handle.close().then(dropDatabase);
+      dropped ??= handle.close().then(() => created?.dropDatabase());
       return dropped;
     },
-  };
-}
-
-async function createPostgresDatabase(serverUrl: string) {
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // WITH (FORCE) ends connections a failed test may have left open (PostgreSQL 13+).
-    dropDatabase: () => admin(`drop database if exists "${name}" with (force)`),
   };
 }
 
@@ -100,6 +94,17 @@ export function createTestConfig(env: Record<string, string> = {}): { config: Co
     ...env,
   });
   return { config, dataDir };
+}
+
+/**
+ * The test app's logger: the process's own (createLogger), with its redaction and serializers, at
+ * TEST_LOG_LEVEL (silent unless set), writing to stdout unless given a destination.
+ */
+export function createTestLogger(destination?: DestinationStream): Logger {
+  const wanted = process.env.TEST_LOG_LEVEL ?? 'silent';
+  const logLevel = LOG_LEVELS.find((level) => level === wanted);
+  if (!logLevel) throw new Error(`TEST_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return createLogger({ logLevel, environment: 'test' }, destination);
 }
 
 export interface TestAppOptions {
@@ -140,10 +145,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seedDemo) await seedDemo(database.db);
+  const database = await createTestDatabase({ seedDemo: options.seedDemo ?? false });
   const { config, dataDir } = createTestConfig(options.env);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = createTestLogger();
   const app = await buildApp({
     config,
     database: database.handle,

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, isOnMaintenanceOrNotFound, navigateTo, registerNavigation } from './navigation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Loaded afresh for each test: the module keeps the registered router, and a test file that built the app's
+// router before this one (they share a worker) leaves its registration behind.
+let navigation: typeof import('./navigation');
+beforeEach(async () => {
+  vi.resetModules();
+  navigation = await import('./navigation');
+});
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -8,49 +15,49 @@ afterEach(() => {
 describe('navigation', () => {
   it('uses the browser location until the router registers', () => {
     window.history.replaceState(null, '', '/profile/settings');
-    expect(currentPath()).toBe('/profile/settings');
-    expect(isOnMaintenanceOrNotFound()).toBe(false);
+    expect(navigation.currentPath()).toBe('/profile/settings');
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(false);
     window.history.replaceState(null, '', '/maintenance');
-    expect(isOnMaintenanceOrNotFound()).toBe(true);
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(true);
     window.history.replaceState(null, '', '/no/such/screen');
-    expect(isOnMaintenanceOrNotFound()).toBe(true);
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(true);
   });
 
   it('sends navigation to the registered router until it is unregistered', () => {
     const navigate = vi.fn();
-    const unregister = registerNavigation({
+    const unregister = navigation.registerNavigation({
       navigate,
       currentPath: () => '/events/all',
       isNotFoundPage: () => false,
     });
-    navigateTo('/maintenance');
+    navigation.navigateTo('/maintenance');
     expect(navigate).toHaveBeenCalledWith('/maintenance');
-    expect(currentPath()).toBe('/events/all');
+    expect(navigation.currentPath()).toBe('/events/all');
     unregister();
     window.history.replaceState(null, '', '/users');
-    expect(currentPath()).toBe('/users');
+    expect(navigation.currentPath()).toBe('/users');
   });
 
   it('asks the router whether the not-found page shows', () => {
     let notFound = false;
-    const unregister = registerNavigation({
+    const unregister = navigation.registerNavigation({
       navigate: vi.fn(),
       currentPath: () => '/credits',
       isNotFoundPage: () => notFound,
     });
-    expect(isOnMaintenanceOrNotFound()).toBe(false);
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(false);
     notFound = true;
-    expect(isOnMaintenanceOrNotFound()).toBe(true);
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(true);
     unregister();
   });
 
   it('recognises the maintenance page with a trailing slash', () => {
-    const unregister = registerNavigation({
+    const unregister = navigation.registerNavigation({
       navigate: vi.fn(),
       currentPath: () => '/maintenance/',
       isNotFoundPage: () => false,
     });
-    expect(isOnMaintenanceOrNotFound()).toBe(true);
+    expect(navigation.isOnMaintenanceOrNotFound()).toBe(true);
     unregister();
   });
 });

@@ -1,4 +1,5 @@
 // Test set-up for the web workspace: DOM matchers free, cleanup after each test.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -14,6 +15,9 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
 
 afterEach(() => {
   cleanup();
+  // The tips' store outlives a test when files share their modules (vite.config: isolate off): tips left
+  // shown would hold a later test's tips in the queue behind the limit.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -105,7 +105,12 @@ async function moved(response: {
 
 async function auditOf(action: string, targetUserId: number) {
   const rows = await ctx.db
-    .select({ actor: auditEvents.actorUserId, details: auditEvents.details })
+    .select({
+      actor: auditEvents.actorUserId,
+      details: auditEvents.details,
+      before: auditEvents.before,
+      after: auditEvents.after,
+    })
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetUserId, targetUserId)));
   return rows;
@@ -143,9 +148,9 @@ describe('changing a discount', () => {
           order: line.orderId,
           line: line.id,
           participant: participantId,
-          before: '0.00',
-          after: '20.50',
         },
+        before: { discount: '0.00' },
+        after: { discount: '20.50' },
       },
     ]);
     // Back to no discount.
@@ -246,17 +251,26 @@ describe('changing the allowed payment systems', () => {
       .where(eq(orders.id, orderId));
     expect(row?.allowed).toEqual(['card', 'bank_transfer']);
     const audit = await ctx.db
-      .select({ actor: auditEvents.actorUserId, details: auditEvents.details })
+      .select({
+        actor: auditEvents.actorUserId,
+        details: auditEvents.details,
+        before: auditEvents.before,
+        after: auditEvents.after,
+      })
       .from(auditEvents)
       .where(eq(auditEvents.action, 'order.allowed_payment_systems'));
     expect(audit.filter((entry) => entry.details.order === orderId)).toEqual([
       {
         actor: f.ids.wskAdmin,
-        details: { order: orderId, before: ['card', 'bank_transfer'], after: ['bank_transfer'] },
+        details: { order: orderId },
+        before: { allowed_payment_systems: ['card', 'bank_transfer'] },
+        after: { allowed_payment_systems: ['bank_transfer'] },
       },
       {
         actor: f.ids.wskAdmin,
-        details: { order: orderId, before: ['bank_transfer'], after: ['card', 'bank_transfer'] },
+        details: { order: orderId },
+        before: { allowed_payment_systems: ['bank_transfer'] },
+        after: { allowed_payment_systems: ['card', 'bank_transfer'] },
       },
     ]);
   });
@@ -316,6 +330,8 @@ describe('moving an athlete between the federation’s order and their own', () 
           from: federationOrderId,
           to: out.to.id,
         },
+        before: null,
+        after: null,
       },
     ]);
 

@@ -22,6 +22,14 @@ export const PAYMENT = '/api/client/payment/payments/';
 export const WEBHOOK = '/api/payments/webhook/';
 export const TEST_CHECKOUT = '/api/payments/test-checkout/';
 
+/**
+ * A reply with its signed file links reduced to their file: a link is signed afresh on every reply and its
+ * expiry counts seconds, so two replies a second apart differ only there.
+ */
+export function withoutLinkSignatures<T>(reply: T): T {
+  return JSON.parse(JSON.stringify(reply).replace(/\?expires=\d+&signature=[\w-]+/g, '')) as T;
+}
+
 export interface BilledOrders {
   readonly event: { id: number; sportId: number };
   /** 0 where the event has no order of that payer. */

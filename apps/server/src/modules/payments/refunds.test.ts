@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/harness';
 import { UNKNOWN_ID } from '../events/people-fixtures';
 import { readLedger } from './billing';
 import { ledgerHolds } from './ledger';
-import { paymentsSetup } from './payments-test-setup';
+import { paymentsSetup, withoutLinkSignatures } from './payments-test-setup';
 
 const ctx = useTestApp();
 const s = paymentsSetup(ctx);
@@ -343,7 +343,7 @@ describe('PATCH participant-refund-requests/{id}/wsk_confirm/', () => {
 
     const again = await wskConfirm(refund.id);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(order);
+    expect(withoutLinkSignatures(again.json())).toEqual(withoutLinkSignatures(order));
     const audits = await s.refundAuditOf('refund.confirm', refund.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]?.details).toMatchObject({ amount: '20.00', note: 'Paid back by transfer' });
@@ -403,7 +403,7 @@ describe('PATCH participant-refund-requests/{id}/wsk_change_refund/', () => {
     expect(shown).toMatchObject({ amount: '60.00', state: 'requested' });
     const audits = await s.refundAuditOf('refund.change', refund.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]?.details).toMatchObject({ before: '100.00', after: '60.00' });
+    expect(audits[0]).toMatchObject({ before: { amount: '100.00' }, after: { amount: '60.00' } });
     const zero = await wskChange(refund.id, { amount: '0' });
     expect(zero.json().invalid_fields).toEqual({ amount: [ORDER_MESSAGES.AMOUNT_NOT_POSITIVE] });
   });

@@ -1,31 +1,14 @@
 // The shared rate-limit stores behave alike: counting within a window, a new window after it ends, reset,
-// and hits from many callers at once all counted. The database store runs on the suite's database (PGlite
-// or PostgreSQL); the Redis store on the local Redis when one answers at 127.0.0.1:6379 (REDIS_URL).
+// forgetting an identifier's windows, and hits from many callers at once all counted. The database store
+// runs on the suite's database (PGlite or PostgreSQL); the Redis store on the local Redis when one answers
+// (test/redis.ts).
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { reachableRedis } from '../../test/redis';
 import { DatabaseRateLimitStore, deleteEndedRateLimitWindows, RedisRateLimitStore } from './shared-stores';
 import type { RateLimitStore } from './store';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/15';
-
-async function reachableRedis(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,6 +32,25 @@ function behavesAsARateLimitStore(name: string, storeOf: () => RateLimitStore | 
       expect((await store.hit(key, 400)).count).toBe(1);
       await store.reset(key);
       expect(await store.get(key)).toBeNull();
+    });
+
+    it('forgets the windows of an identifier, read literally, and no other', async (context) => {
+      const store = storeOf();
+      if (!store) return context.skip();
+      // Glob and LIKE characters an e-mail address may hold, and a near miss of each.
+      const email = `a*b?[c]%_\\${randomUUID()}@portal.test`;
+      const phone = `+39${Date.now()}`;
+      const forgotten = [`sign-in:email:${email}`, `contact-us:${email}`, `sign-in:phone:${phone}`];
+      const kept = [
+        `sign-in:email:x${email}`,
+        `sign-in:email:${email.replace('*', 'x')}`,
+        `sign-in:email:${email}.other`,
+        `sign-in:phone:${phone}0`,
+      ];
+      for (const key of [...forgotten, ...kept]) await store.hit(key, 60_000);
+      await store.forget([email, phone]);
+      for (const key of forgotten) expect(await store.get(key), key).toBeNull();
+      for (const key of kept) expect(await store.get(key), key).toMatchObject({ count: 1 });
     });
 
     it('counts every one of many hits at once', async (context) => {
