@@ -10,9 +10,10 @@ import {
 } from './event';
 import { sportSchema } from './sport';
 import { federationRefSchema } from './user';
+import { calendarDay } from './zod-rules';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date();
+const isoDate = calendarDay();
 const isoDateTime = z.iso.datetime({ offset: true });
 const sportRefSchema = sportSchema.pick({ id: true, name: true, type: true });
 

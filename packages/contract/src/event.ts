@@ -5,10 +5,10 @@ import { REGISTRATION_WINDOW, type RegistrationWindowOutcome } from './constants
 import { type RegistrationWindow, WINDOW_PHASES, type WindowPhase } from './registration-window';
 import { sportSchema } from './sport';
 import { federationRefSchema, genderSchema, referenceRecordSchema } from './user';
-import { textField } from './zod-rules';
+import { calendarDay, textField } from './zod-rules';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date();
+const isoDate = calendarDay();
 
 export const EVENT_KINDS = [
   'championship',

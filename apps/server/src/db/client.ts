@@ -31,6 +31,25 @@ export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A query prepared once per database: `build` makes the prepared statement (`.prepare(name)` with
+ * `sql.placeholder` values) the first time a database runs it. For the queries of every request (the access
+ * check, the caller's profile): their SQL is built once instead of per call, and PostgreSQL plans a named
+ * statement once per connection. A transaction (`tx`) is a database of its own here: its statement is
+ * prepared for it, on its connection, and forgotten with it.
+ */
+export function preparedPerDatabase<P>(build: (db: Database) => P): (db: Database) => P {
+  const prepared = new WeakMap<Database, P>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (query === undefined) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: DatabaseDriver;
@@ -43,6 +62,8 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** Folder of the embedded database instead of `DATA_DIR/pglite`; `memory://` keeps it in memory. */
   readonly pgliteDir?: string;
+  /** A dump of an embedded database (`dumpDataDir`) to start from, instead of an empty one. */
+  readonly pgliteDump?: Uint8Array;
   /** Receives errors of idle pooled connections, which would otherwise crash the process. */
   readonly onPoolError?: (error: Error) => void;
 }
@@ -61,7 +82,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const driver = config.databaseUrl
     ? openPool(config.databaseUrl, options.onPoolError)
-    : await openPglite(options.pgliteDir ?? pgliteDirOf(config.dataDir));
+    : await openPglite(options.pgliteDir ?? pgliteDirOf(config.dataDir), options.pgliteDump);
   const db: Database = driver.db;
   let closing: Promise<void> | null = null;
   return {
@@ -76,10 +97,13 @@ export async function openDatabase(
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseDriver> {
+async function openPglite(dataDir: string, dump?: Uint8Array): Promise<DatabaseDriver> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the trigram indexes of the user search (migration 0009 creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(dump && { loadDataDir: new Blob([dump]) }),
+  });
   return { kind: 'pglite', client, db: drizzlePglite({ client }) };
 }
 

@@ -4,3 +4,8 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** `text%` for LIKE with the caller's own wildcards taken literally (a prefix match a btree index can serve). */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

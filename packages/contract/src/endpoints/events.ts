@@ -22,7 +22,7 @@ import {
 import { defineEndpoint, idParam, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { CURRENCY_CODES } from '../payment';
 import { isKnownTimeZone, isOrderedWindow } from '../registration-window';
-import { requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
+import { calendarDay, requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
 import { uploadKeySchema } from './uploads';
 
 export const EVENTS_BASE = '/api/client/events/';
@@ -48,9 +48,9 @@ export const eventsQuerySchema = z.object({
   /** The host country's federation. */
   country: idParam.optional(),
   /** Events ending on or after this day. */
-  from: z.iso.date().optional(),
+  from: calendarDay().optional(),
   /** Events starting on or before this day. */
-  to: z.iso.date().optional(),
+  to: calendarDay().optional(),
   /** WSK staff only; others always get published and archived events. */
   status: z.enum(EVENT_STATUSES).optional(),
   /** Soonest first by default. */
@@ -275,7 +275,7 @@ export const participantSettingsBodySchema = z
   .object({
     kind: requiredChoice(PARTICIPANT_KINDS),
     opens_on: requiredDate({ notBefore: '2000-01-01' }),
-    reduction_ends_on: z.iso.date().nullable().default(null),
+    reduction_ends_on: calendarDay().nullable().default(null),
     closes_on: requiredDate({ notBefore: '2000-01-01' }),
     amount: moneySchema.nullable().default(null),
     reduced_amount: moneySchema.nullable().default(null),

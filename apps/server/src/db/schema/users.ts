@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { federations } from './federations';
@@ -115,3 +116,25 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * How many live users there are per federation, role, approval state and registration state: the columns
+ * of the lists' common filters. Kept by statement-level triggers on `users` (migration 0021), in the same
+ * transaction as the change, so a list without a search or row-level filter counts its users from these
+ * few rows instead of the whole table.
+ */
+export const userListCounts = pgTable(
+  'user_list_counts',
+  {
+    federationId: integer('federation_id'),
+    roleId: integer('role_id'),
+    roleStatus: text('role_status').$type<RoleStatus>().notNull(),
+    registrationCompleted: boolean('registration_completed').notNull(),
+    liveUsers: integer('live_users').notNull(),
+  },
+  (table) => [
+    unique('user_list_counts_key')
+      .on(table.federationId, table.roleId, table.roleStatus, table.registrationCompleted)
+      .nullsNotDistinct(),
+  ],
+);

@@ -2,10 +2,10 @@
 // query, an event and its writes, and an event sport with its disciplines and participant windows. The
 // statuses a caller may see are part of every read's WHERE clause, never a filter after loading.
 
-import type { EVENT_ORDERINGS } from '@portal/contract/endpoints/events';
-import type { EventStatus } from '@portal/contract/event';
+import { EVENT_ORDERINGS } from '@portal/contract/endpoints/events';
+import type { EventListItem, EventStatus } from '@portal/contract/event';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   type EventSportParticipantRow,
@@ -33,6 +33,9 @@ export interface EventListFilters {
   readonly to?: string | undefined;
   readonly status?: EventStatus | undefined;
 }
+
+/** What everyone but WSK staff may see. */
+export const PUBLIC_EVENT_STATUSES: readonly EventStatus[] = ['published', 'archived'];
 
 /** The statuses the caller may see; undefined: all of them (WSK staff). */
 export type VisibleStatuses = readonly EventStatus[] | undefined;
@@ -73,7 +76,59 @@ function orderOf(ordering: EventOrdering): SQL[] {
   return [direction(column), direction(events.id)];
 }
 
-/** One page of the events the caller may see under the filters, and how many match over all pages. */
+/** The sports of the row's event as the list shows them, in the order they were added (one aggregate per row). */
+const sportsOfRow = sql<EventListItem['sports']>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${eventSports.id},
+    'sport', json_build_object('id', ${sports.id}, 'name', ${sports.name}, 'type', ${sports.type})
+  ) order by ${eventSports.id}), '[]'::json)
+  from ${eventSports} join ${sports} on ${sports.id} = ${eventSports.sportId}
+  where ${eventSports.eventId} = ${events.id})`;
+
+/**
+ * A page's rows with their sports and, on each row, how many rows match over all pages (a window count):
+ * one statement instead of the page, its count and its sports.
+ */
+function pageQuery(db: Database, where: SQL | undefined, ordering: EventOrdering) {
+  return db
+    .select({ ...listColumns, sports: sportsOfRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(events)
+    .leftJoin(federations, eq(federations.id, events.countryFederationId))
+    .where(where)
+    .orderBy(...orderOf(ordering))
+    .$dynamic();
+}
+
+/**
+ * The unfiltered list (the events screens open on it): prepared per ordering and visibility, since building
+ * and planning it cost more than running it (decision 021).
+ */
+const unfilteredPageQueries = new Map(
+  EVENT_ORDERINGS.flatMap((ordering) =>
+    [true, false].map((publicOnly) => [
+      `${ordering}:${publicOnly}`,
+      preparedPerDatabase((db) =>
+        pageQuery(db, publicOnly ? inArray(events.status, [...PUBLIC_EVENT_STATUSES]) : undefined, ordering)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`event_list_page_${publicOnly ? 'public' : 'all'}_${ordering.replace('-', 'desc_')}`),
+      ),
+    ]),
+  ),
+);
+
+const isUnfiltered = (filters: EventListFilters) =>
+  !filters.search &&
+  filters.sportId === undefined &&
+  filters.countryFederationId === undefined &&
+  filters.from === undefined &&
+  filters.to === undefined &&
+  filters.status === undefined;
+
+/**
+ * One page of the events the caller may see under the filters, each with its sports, and how many match
+ * over all pages. `visible` is undefined (every status) or the public statuses.
+ */
 export async function listEventPage(
   db: Database,
   params: {
@@ -104,21 +159,35 @@ export async function listEventPage(
             .where(and(eq(eventSports.eventId, events.id), eq(eventSports.sportId, filters.sportId))),
         ),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(events)
-      .leftJoin(federations, eq(federations.id, events.countryFederationId))
-      .where(where)
-      .orderBy(...orderOf(params.ordering))
-      .limit(params.limit)
-      .offset(params.offset),
-    db.select({ total: count() }).from(events).where(where),
-  ]);
-  return { rows, count: total?.total ?? 0 };
+  const prepared =
+    isUnfiltered(filters) && isPublicOrAll(params.visible)
+      ? unfilteredPageQueries.get(`${params.ordering}:${params.visible !== undefined}`)
+      : undefined;
+  const rows = prepared
+    ? await prepared(db).execute({ limit: params.limit, offset: params.offset })
+    : await pageQuery(db, where, params.ordering).limit(params.limit).offset(params.offset);
+  // A page past the end (or of no rows) carries no count: only then is it counted on its own.
+  const total =
+    rows[0]?.total ??
+    (params.offset === 0 && params.limit > 0
+      ? 0
+      : ((await db.select({ total: count() }).from(events).where(where))[0]?.total ?? 0));
+  return { rows, count: total };
 }
 
-export type EventListRow = Awaited<ReturnType<typeof listEventPage>>['rows'][number];
+/** Whether these are all statuses or exactly the public ones (the two prepared visibilities). */
+function isPublicOrAll(visible: VisibleStatuses): boolean {
+  return (
+    visible === undefined ||
+    (visible.length === PUBLIC_EVENT_STATUSES.length &&
+      PUBLIC_EVENT_STATUSES.every((status) => visible.includes(status)))
+  );
+}
+
+export type EventListRow = Omit<
+  Awaited<ReturnType<typeof listEventPage>>['rows'][number],
+  'sports' | 'total'
+>;
 
 /** The sports of these events (one query for a whole page), in the order they were added. */
 export async function listSportsOfEvents(db: Database, params: { readonly eventIds: readonly number[] }) {

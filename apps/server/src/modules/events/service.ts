@@ -22,7 +22,6 @@ import {
   type Event,
   type EventListItem,
   type EventSport,
-  type EventStatus,
   PARTICIPANT_KINDS,
   type ParticipantSettings,
   windowOf,
@@ -65,6 +64,7 @@ import {
   listEventPage,
   listParticipantsOfEventSport,
   listSportsOfEvents,
+  PUBLIC_EVENT_STATUSES,
   replaceDisciplines,
   replaceParticipants,
   updateEventRow,
@@ -96,7 +96,6 @@ export const UNKNOWN_SPORT_MESSAGE = 'Choose a sport from the list';
 const MAX_OFFSET = 10_000_000;
 
 /** What everyone but WSK staff may see. */
-const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'archived'];
 
 /** A request the event's state does not allow (400 with the message, no field to point at). */
 export class EventStateError extends HttpError {
@@ -113,7 +112,7 @@ type SetParticipantSettingsBody = z.output<typeof setParticipantSettingsBodySche
 
 /** WSK staff (administrators and viewers) see every status; everyone else published and archived events. */
 export function visibleTo(caller: AccessClaims): VisibleStatuses {
-  return caller.role === ROLE_TYPES.WSK_ADMIN ? undefined : PUBLIC_STATUSES;
+  return caller.role === ROLE_TYPES.WSK_ADMIN ? undefined : PUBLIC_EVENT_STATUSES;
 }
 
 // Replies ------------------------------------------------------------------------------------------------
@@ -251,13 +250,12 @@ export async function listEvents(
     limit: page.offset > MAX_OFFSET ? 0 : page.limit,
     offset: Math.min(page.offset, MAX_OFFSET),
   });
-  const sports = sportsByEvent(await listSportsOfEvents(deps.db, { eventIds: rows.map((row) => row.id) }));
   return buildPage({
     publicUrl: deps.config.publicUrl,
     requestUrl: links.requestUrl,
     page,
     count,
-    results: rows.map((row) => toEventListItem(row, sports.get(row.id) ?? [], deps.config)),
+    results: rows.map((row) => toEventListItem(row, row.sports, deps.config)),
   });
 }
 

@@ -5,7 +5,7 @@
 import { toCents } from '@portal/contract/money';
 import type { PayerKind } from '@portal/contract/order';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { orderLines, orderPayments, orders, refundRequests } from '../../db/schema/payments';
 import { mayCancelLine, type OrderLedger, orderLedger } from './ledger';
 
@@ -104,9 +104,8 @@ export async function lockOrders(tx: Database, orderIds: readonly number[]): Pro
     .for('update');
 }
 
-/** The ledger of an order from its rows; the caller holds the order's lock when it writes from it. */
-export async function readLedger(tx: Database, orderId: number): Promise<OrderLedger> {
-  const lines = await tx
+const ledgerLinesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: orderLines.id,
       fee: orderLines.fee,
@@ -114,27 +113,44 @@ export async function readLedger(tx: Database, orderId: number): Promise<OrderLe
       cancelledAt: orderLines.cancelledAt,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  // A statement of its own, joined so that every column is qualified: in a correlated subquery of a
-  // one-table select Drizzle prints columns bare, and a bare "id" there would name the refund's id.
-  const refunds = await tx
+    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLines.id))
+    .prepare('ledger_lines'),
+);
+
+// A statement of its own, joined so that every column is qualified: in a correlated subquery of a
+// one-table select Drizzle prints columns bare, and a bare "id" there would name the refund's id.
+const ledgerRefundsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       lineId: refundRequests.orderLineId,
       refunded: sql<string>`sum(${refundRequests.amount})::text`,
     })
     .from(refundRequests)
     .innerJoin(orderLines, eq(orderLines.id, refundRequests.orderLineId))
-    .where(and(eq(orderLines.orderId, orderId), eq(refundRequests.state, 'confirmed')))
-    .groupBy(refundRequests.orderLineId);
-  const refundedOn = new Map(refunds.map((row) => [row.lineId, toCents(row.refunded)]));
-  const [sums] = await tx
+    .where(and(eq(orderLines.orderId, sql.placeholder('orderId')), eq(refundRequests.state, 'confirmed')))
+    .groupBy(refundRequests.orderLineId)
+    .prepare('ledger_refunds'),
+);
+
+const ledgerPaymentsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       confirmed: sql<string>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.state} = 'confirmed'), 0)::text`,
       pending: sql<string>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.state} = 'pending'), 0)::text`,
     })
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId));
+    .where(eq(orderPayments.orderId, sql.placeholder('orderId')))
+    .prepare('ledger_payments'),
+);
+
+/** The ledger of an order from its rows; the caller holds the order's lock when it writes from it. */
+export async function readLedger(tx: Database, orderId: number): Promise<OrderLedger> {
+  // Prepared: the amount check of every venue payment and every payment write read them.
+  const lines = await ledgerLinesQuery(tx).execute({ orderId });
+  const refunds = await ledgerRefundsQuery(tx).execute({ orderId });
+  const refundedOn = new Map(refunds.map((row) => [row.lineId, toCents(row.refunded)]));
+  const [sums] = await ledgerPaymentsQuery(tx).execute({ orderId });
   return orderLedger({
     lines: lines.map((line) => ({
       id: line.id,

@@ -6,7 +6,7 @@
 import type { OrderState, OrderTab, PayerKind } from '@portal/contract/order';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { events } from '../../db/schema/events';
 import { federations } from '../../db/schema/federations';
@@ -352,9 +352,8 @@ export async function hasOrderWithLiveLine(
   return row !== undefined;
 }
 
-/** Who pays the order (the team's administrator for a team order) and its currency. */
-export async function findOrderPayer(db: Database, params: { readonly id: number }) {
-  const [row] = await db
+const orderPayerQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: orders.id,
       seasonId: orders.seasonId,
@@ -367,16 +366,30 @@ export async function findOrderPayer(db: Database, params: { readonly id: number
     })
     .from(orders)
     .leftJoin(teams, eq(teams.id, orders.teamId))
-    .where(eq(orders.id, params.id));
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_payer'),
+);
+
+/**
+ * Who pays the order (the team's administrator for a team order) and its currency; prepared, since every
+ * amount check and order read asks.
+ */
+export async function findOrderPayer(db: Database, params: { readonly id: number }) {
+  const [row] = await orderPayerQuery(db).execute({ id: params.id });
   return row;
 }
 
-/** The federation the person administers as NF staff; null when none (or the account is gone). */
-export async function nfFederationOf(db: Database, params: { readonly userId: number }) {
-  const [row] = await db
+const nfFederationQuery = preparedPerDatabase((db) =>
+  db
     .select({ federationId: users.nfAdminFederationId })
     .from(users)
-    .where(and(eq(users.id, params.userId), sql`${users.deletedAt} is null`));
+    .where(and(eq(users.id, sql.placeholder('userId')), sql`${users.deletedAt} is null`))
+    .prepare('nf_federation_of'),
+);
+
+/** The federation the person administers as NF staff; null when none (or the account is gone). */
+export async function nfFederationOf(db: Database, params: { readonly userId: number }) {
+  const [row] = await nfFederationQuery(db).execute({ userId: params.userId });
   return row?.federationId ?? null;
 }
 

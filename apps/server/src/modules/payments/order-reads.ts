@@ -73,6 +73,8 @@ const orderNotFound = () => new NotFound(ORDER_MESSAGES.ORDER_NOT_FOUND);
 /** The federation the caller administers as NF staff; null for anyone else. */
 async function federationOfCaller(deps: OrderReadDeps, caller: AccessClaims): Promise<number | null> {
   if (caller.role !== ROLE_TYPES.NF_ADMIN) return null;
+  // The access check read it with the role; claims made outside a request carry none and ask.
+  if (caller.nfFederationId !== undefined) return caller.nfFederationId;
   return nfFederationOf(deps.db, { userId: caller.userId });
 }
 

@@ -7,14 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, executeRows } from '../../db/client';
 
-/** The dedupe keys, written once here so the queries' NOT EXISTS and the queued jobs agree. */
-export const reminderKeys = {
-  passport: (userId: number, activeUntil: string, stage: PassportStage) =>
-    `reminder:passport:${userId}:${activeUntil}:${stage}`,
-  antiDoping: (userId: number, yearIssued: number, stage: AntiDopingStage) =>
-    `reminder:anti-doping:${userId}:${yearIssued}:${stage}`,
-  order: (orderId: number, userId: number, week: number) => `reminder:order:${orderId}:${userId}:w${week}`,
-};
+// Each query builds a candidate's dedupe key once, in a lateral `k`, and hands it out with the candidate: the
+// NOT EXISTS and the queued job use the same string, written in one place.
 
 export type PassportStage = '30d' | 'expired';
 export type AntiDopingStage = 'expiring' | 'expired';
@@ -32,6 +26,8 @@ export interface PassportCandidate {
   readonly firstName: string;
   readonly activeUntil: string;
   readonly stage: PassportStage;
+  /** The key that queues its reminder once (see the lateral `k` of the query). */
+  readonly dedupeKey: string;
 }
 
 /**
@@ -49,17 +45,19 @@ export async function listPassportCandidates(
     first_name: string;
     active_until: string;
     stage: PassportStage;
+    dedupe_key: string;
   }>(
     db,
-    sql`select u.id, u.email, u.first_name, u.active_until_date::text as active_until, c.stage
+    sql`select u.id, u.email, u.first_name, u.active_until_date::text as active_until, c.stage, k.dedupe_key
       from users u
       cross join lateral (select case when u.active_until_date <= ${today} then 'expired' else '30d' end as stage) c
+      cross join lateral (
+        select 'reminder:passport:' || u.id || ':' || u.active_until_date::text || ':' || c.stage as dedupe_key) k
       where u.deleted_at is null and u.email is not null
         and u.active_until_date > ${today} - ${PASSPORT_EXPIRED_REMINDER_DAYS}::int
         and u.active_until_date <= ${today} + ${PASSPORT_REMINDER_DAYS}::int
         and u.id > ${params.afterUserId}
-        and not exists (select 1 from background_jobs j
-          where j.dedupe_key = 'reminder:passport:' || u.id || ':' || u.active_until_date::text || ':' || c.stage)
+        and not exists (select 1 from background_jobs j where j.dedupe_key = k.dedupe_key)
       order by u.id
       limit ${params.limit}`,
   );
@@ -69,6 +67,7 @@ export async function listPassportCandidates(
     firstName: row.first_name,
     activeUntil: row.active_until,
     stage: row.stage,
+    dedupeKey: row.dedupe_key,
   }));
 }
 
@@ -78,6 +77,8 @@ export interface AntiDopingCandidate {
   readonly firstName: string;
   readonly yearIssued: number;
   readonly stage: AntiDopingStage;
+  /** The key that queues its reminder once (see the lateral `k` of the query). */
+  readonly dedupeKey: string;
 }
 
 /**
@@ -102,18 +103,20 @@ export async function listAntiDopingCandidates(
     first_name: string;
     year_issued: number;
     stage: AntiDopingStage;
+    dedupe_key: string;
   }>(
     db,
-    sql`select u.id, u.email, u.first_name, u.anti_doping_year_issued as year_issued, c.stage
+    sql`select u.id, u.email, u.first_name, u.anti_doping_year_issued as year_issued, c.stage, k.dedupe_key
       from users u
       join roles r on r.id = u.role_id and r.type = 'athlete'
       cross join lateral (select case when u.anti_doping_year_issued = ${expiredIssue}::int then 'expired' else 'expiring' end as stage) c
+      cross join lateral (
+        select 'reminder:anti-doping:' || u.id || ':' || u.anti_doping_year_issued || ':' || c.stage as dedupe_key) k
       where u.deleted_at is null and u.email is not null and u.role_status = 'approved'
         and (u.anti_doping_year_issued = ${expiredIssue}::int
           or (${params.fromNovember}::boolean and u.anti_doping_year_issued = ${lastValidIssue}::int))
         and u.id > ${params.afterUserId}
-        and not exists (select 1 from background_jobs j
-          where j.dedupe_key = 'reminder:anti-doping:' || u.id || ':' || u.anti_doping_year_issued || ':' || c.stage)
+        and not exists (select 1 from background_jobs j where j.dedupe_key = k.dedupe_key)
       order by u.id
       limit ${params.limit}`,
   );
@@ -123,6 +126,7 @@ export async function listAntiDopingCandidates(
     firstName: row.first_name,
     yearIssued: row.year_issued,
     stage: row.stage,
+    dedupeKey: row.dedupe_key,
   }));
 }
 
@@ -141,6 +145,8 @@ export interface UnpaidOrderCandidate {
   readonly outstanding: string;
   /** Whole weeks the order has been open (1 or more): one reminder per week. */
   readonly week: number;
+  /** The key that queues its reminder once (see the lateral `k` of the query). */
+  readonly dedupeKey: string;
 }
 
 /**
@@ -171,6 +177,7 @@ export async function listUnpaidOrderCandidates(
     currency: string;
     outstanding: string;
     week: number;
+    dedupe_key: string;
   }>(
     db,
     sql`with unpaid as (
@@ -202,7 +209,7 @@ export async function listUnpaidOrderCandidates(
       )
       select unpaid.id as order_id, u.id as user_id, u.email, u.first_name, unpaid.payer_kind,
         unpaid.event_id, e.name as event_name, s.name as season_name, unpaid.currency, unpaid.outstanding,
-        unpaid.week,
+        unpaid.week, k.dedupe_key,
         (select ep.event_sport_id from order_lines ol
           join event_participants ep on ep.id = ol.participant_id
           where ol.order_id = unpaid.id and ol.cancelled_at is null and ep.event_sport_id is not null
@@ -212,10 +219,10 @@ export async function listUnpaidOrderCandidates(
       join users u on u.id = payers.user_id
       left join events e on e.id = unpaid.event_id
       left join team_seasons s on s.id = unpaid.season_id
+      cross join lateral (select 'reminder:order:' || unpaid.id || ':' || u.id || ':w' || unpaid.week as dedupe_key) k
       where u.deleted_at is null and u.email is not null
         and (unpaid.id, u.id) > (${params.after.orderId}::int, ${params.after.userId}::int)
-        and not exists (select 1 from background_jobs j
-          where j.dedupe_key = 'reminder:order:' || unpaid.id || ':' || u.id || ':w' || unpaid.week)
+        and not exists (select 1 from background_jobs j where j.dedupe_key = k.dedupe_key)
       order by unpaid.id, u.id
       limit ${params.limit}`,
   );
@@ -232,5 +239,6 @@ export async function listUnpaidOrderCandidates(
     currency: row.currency,
     outstanding: row.outstanding,
     week: row.week,
+    dedupeKey: row.dedupe_key,
   }));
 }

@@ -121,6 +121,29 @@ describe('unpaid order reminders', () => {
       (await outbox(ctx, to)).filter((message) => message.subject?.startsWith('Payment reminder'));
     const athlete = await emailOf(f.callers.selfAthlete.id);
     const teamAdmin = await emailOf(f.callers.teamAdmin.id);
+    // A federation order is paid by the NF: its approved administrators are reminded, not its viewers, not
+    // an administrator still waiting for approval, not another federation's.
+    const nfStaff = async (
+      email: string,
+      permission: 'admin' | 'viewer',
+      values: Partial<typeof users.$inferInsert>,
+    ) => {
+      await ctx.db.insert(users).values({
+        email,
+        firstName: 'Nadia',
+        roleId: await ctx.roleIdOf(ROLE_TYPES.NF_ADMIN, permission),
+        roleStatus: 'approved',
+        nfAdminFederationId: f.refs.italy,
+        ...values,
+      });
+      return email;
+    };
+    const italyAdmin = await nfStaff('italy.nf.admin@portal.test', 'admin', {});
+    const italyViewer = await nfStaff('italy.nf.viewer@portal.test', 'viewer', {});
+    const pendingAdmin = await nfStaff('italy.nf.pending@portal.test', 'admin', { roleStatus: 'pending' });
+    const franceAdmin = await nfStaff('france.nf.admin@portal.test', 'admin', {
+      nfAdminFederationId: f.refs.france,
+    });
 
     await runDay(day('2030-03-07'));
     expect(await payments(athlete)).toHaveLength(0);
@@ -134,6 +157,13 @@ describe('unpaid order reminders', () => {
     );
     const [teamReminder] = await payments(teamAdmin);
     expect(teamReminder?.text).toContain('/team-payments');
+    const [federationReminder, ...again] = await payments(italyAdmin);
+    expect(again).toHaveLength(0);
+    expect(federationReminder?.text).toContain(
+      `http://portal.test/event-registration/${billed.target.id}/${billed.target.sportId}/payments`,
+    );
+    for (const notPayer of [italyViewer, pendingAdmin, franceAdmin])
+      expect(await payments(notPayer)).toEqual([]);
 
     await runDay(day('2030-03-09'));
     await runDay(new Date(day('2030-03-14').getTime() + 17 * 3_600_000));

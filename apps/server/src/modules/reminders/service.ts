@@ -22,7 +22,6 @@ import {
   listAntiDopingCandidates,
   listPassportCandidates,
   listUnpaidOrderCandidates,
-  reminderKeys,
   type UnpaidOrderCandidate,
 } from './queries';
 
@@ -43,11 +42,6 @@ export interface ReminderCounts {
   readonly unpaidOrders: number;
 }
 
-interface Reminder {
-  readonly message: EmailMessage;
-  readonly dedupeKey: string;
-}
-
 /** Queues every reminder due on the (UTC) day of `now`; answers how many were queued. */
 export async function queueDailyReminders(deps: ReminderDeps, now: Date): Promise<ReminderCounts> {
   const today = now.toISOString().slice(0, 10);
@@ -60,74 +54,78 @@ export async function queueDailyReminders(deps: ReminderDeps, now: Date): Promis
   return counts;
 }
 
-async function queue(db: Database, reminders: readonly Reminder[]): Promise<number> {
-  return enqueueMany(
-    db,
-    reminders.map((reminder) => ({
-      kind: EMAIL_JOB,
-      payload: emailPayloadOf(reminder.message),
-      dedupeKey: reminder.dedupeKey,
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
-    })),
-  );
+interface Candidate {
+  readonly email: string;
+  readonly dedupeKey: string;
 }
 
-async function queuePassportReminders(deps: ReminderDeps, today: string): Promise<number> {
+/**
+ * Queues the reminders of every candidate, a page at a time: `fetchPage` answers up to PAGE candidates after
+ * the cursor (keyset), `cursorOf` the cursor after a candidate, `emailOf` its message without the address.
+ */
+async function queueInPages<C extends Candidate, Cursor>(
+  db: Database,
+  pages: {
+    readonly first: Cursor;
+    readonly fetchPage: (after: Cursor) => Promise<C[]>;
+    readonly cursorOf: (candidate: C) => Cursor;
+    readonly emailOf: (candidate: C) => Omit<EmailMessage, 'to'>;
+  },
+): Promise<number> {
   let queued = 0;
-  let afterUserId = 0;
+  let after = pages.first;
   for (;;) {
-    const page = await listPassportCandidates(deps.db, { today, afterUserId, limit: PAGE });
-    queued += await queue(
-      deps.db,
+    const page = await pages.fetchPage(after);
+    queued += await enqueueMany(
+      db,
       page.map((candidate) => ({
-        message: {
-          to: candidate.email,
-          ...passportReminderEmail(deps.config.publicUrl, {
-            firstName: candidate.firstName,
-            activeUntil: candidate.activeUntil,
-            expired: candidate.stage === 'expired',
-          }),
-        },
-        dedupeKey: reminderKeys.passport(candidate.userId, candidate.activeUntil, candidate.stage),
+        kind: EMAIL_JOB,
+        payload: emailPayloadOf({ to: candidate.email, ...pages.emailOf(candidate) }),
+        dedupeKey: candidate.dedupeKey,
+        maxAttempts: EMAIL_MAX_ATTEMPTS,
       })),
     );
     const last = page.at(-1);
     if (!last || page.length < PAGE) return queued;
-    afterUserId = last.userId;
+    after = pages.cursorOf(last);
   }
 }
 
-async function queueAntiDopingReminders(deps: ReminderDeps, now: Date): Promise<number> {
+function queuePassportReminders(deps: ReminderDeps, today: string): Promise<number> {
+  return queueInPages(deps.db, {
+    first: 0,
+    fetchPage: (afterUserId) => listPassportCandidates(deps.db, { today, afterUserId, limit: PAGE }),
+    cursorOf: (candidate) => candidate.userId,
+    emailOf: (candidate) =>
+      passportReminderEmail(deps.config.publicUrl, {
+        firstName: candidate.firstName,
+        activeUntil: candidate.activeUntil,
+        expired: candidate.stage === 'expired',
+      }),
+  });
+}
+
+function queueAntiDopingReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const year = now.getUTCFullYear();
   const fromNovember = now.getUTCMonth() >= ANTI_DOPING_REMINDER_MONTH;
-  let queued = 0;
-  let afterUserId = 0;
-  for (;;) {
-    const page = await listAntiDopingCandidates(deps.db, {
-      year,
-      fromNovember,
-      validityYears: ANTI_DOPING_VALIDITY_YEARS,
-      afterUserId,
-      limit: PAGE,
-    });
-    queued += await queue(
-      deps.db,
-      page.map((candidate) => ({
-        message: {
-          to: candidate.email,
-          ...antiDopingReminderEmail(deps.config.publicUrl, {
-            firstName: candidate.firstName,
-            lastValidYear: candidate.yearIssued + ANTI_DOPING_VALIDITY_YEARS - 1,
-            expired: candidate.stage === 'expired',
-          }),
-        },
-        dedupeKey: reminderKeys.antiDoping(candidate.userId, candidate.yearIssued, candidate.stage),
-      })),
-    );
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return queued;
-    afterUserId = last.userId;
-  }
+  return queueInPages(deps.db, {
+    first: 0,
+    fetchPage: (afterUserId) =>
+      listAntiDopingCandidates(deps.db, {
+        year,
+        fromNovember,
+        validityYears: ANTI_DOPING_VALIDITY_YEARS,
+        afterUserId,
+        limit: PAGE,
+      }),
+    cursorOf: (candidate) => candidate.userId,
+    emailOf: (candidate) =>
+      antiDopingReminderEmail(deps.config.publicUrl, {
+        firstName: candidate.firstName,
+        lastValidYear: candidate.yearIssued + ANTI_DOPING_VALIDITY_YEARS - 1,
+        expired: candidate.stage === 'expired',
+      }),
+  });
 }
 
 /** The payer's payments screen of the order. */
@@ -140,34 +138,23 @@ export function orderPaymentsPath(
   return screenPath(`event-registration-${step}`, { id: order.eventId, sportId: order.eventSportId });
 }
 
-async function queueUnpaidOrderReminders(deps: ReminderDeps, today: string): Promise<number> {
-  let queued = 0;
-  let after = { orderId: 0, userId: 0 };
-  for (;;) {
-    const page = await listUnpaidOrderCandidates(deps.db, { today, after, limit: PAGE });
-    queued += await queue(
-      deps.db,
-      page.map((candidate) => ({
-        message: {
-          to: candidate.email,
-          ...unpaidOrderReminderEmail(deps.config.publicUrl, {
-            firstName: candidate.firstName,
-            billed:
-              candidate.eventName !== null
-                ? `the event ${candidate.eventName}`
-                : `the season ${candidate.seasonName ?? ''}`.trim(),
-            outstanding: candidate.outstanding,
-            currency: candidate.currency,
-            path: orderPaymentsPath(candidate),
-          }),
-        },
-        dedupeKey: reminderKeys.order(candidate.orderId, candidate.userId, candidate.week),
-      })),
-    );
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return queued;
-    after = { orderId: last.orderId, userId: last.userId };
-  }
+function queueUnpaidOrderReminders(deps: ReminderDeps, today: string): Promise<number> {
+  return queueInPages(deps.db, {
+    first: { orderId: 0, userId: 0 },
+    fetchPage: (after) => listUnpaidOrderCandidates(deps.db, { today, after, limit: PAGE }),
+    cursorOf: (candidate) => ({ orderId: candidate.orderId, userId: candidate.userId }),
+    emailOf: (candidate) =>
+      unpaidOrderReminderEmail(deps.config.publicUrl, {
+        firstName: candidate.firstName,
+        billed:
+          candidate.eventName !== null
+            ? `the event ${candidate.eventName}`
+            : `the season ${candidate.seasonName ?? ''}`.trim(),
+        outstanding: candidate.outstanding,
+        currency: candidate.currency,
+        path: orderPaymentsPath(candidate),
+      }),
+  });
 }
 
 /** The daily job that queues the reminders; queued once a day by every worker (`every(REMINDERS_JOB, 'day')`). */

@@ -4,7 +4,7 @@ import { WSK_ID_STATUSES } from '@portal/contract/constants';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs, organizations } from '../../db/schema/organizations';
 import {
@@ -29,16 +29,8 @@ import { organizationColumns, staffUnitColumns } from './unit-columns';
 /** The user's own national federation, beside the one an NF administrator administers. */
 const nationalFederations = alias(federations, 'national_federations');
 
-/** One row: the user and every nested object of the contract's user, each null when not joined. */
-export async function findUserProfile(
-  db: Database,
-  params: {
-    readonly id: number;
-    /** Only a user of this national federation (an NF administrator's scope). */
-    readonly federationId?: number;
-  },
-) {
-  const [row] = await db
+const userProfileQuery = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       role: { id: roles.id, name: roles.name, type: roles.type, permission: roles.permission },
@@ -69,14 +61,14 @@ export async function findUserProfile(
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(jobs, eq(jobs.id, users.jobId))
-    .where(
-      and(
-        eq(users.id, params.id),
-        isNull(users.deletedAt),
-        params.federationId === undefined ? undefined : eq(users.federationId, params.federationId),
-      ),
-    )
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('find_user_profile'),
+);
+
+/** The live user with this id, with every nested object of the contract's user (prepared: `me/` reads it). */
+export async function findUserProfile(db: Database, params: { readonly id: number }) {
+  const [row] = await userProfileQuery(db).execute({ id: params.id });
   return row;
 }
 
@@ -293,17 +285,25 @@ export async function updateOwnProgressSteps(
 /**
  * Erases the personal records of the sign-up steps (account deletion): passport, postal address,
  * anti-doping certificate, legal guardian, social links, sports (with their palmares) and the user's
- * messages to support. The user row itself is anonymised by anonymiseUser.
+ * messages to support, those sent from the contact form with their e-mail address too. The user row itself is
+ * anonymised by anonymiseUser.
  */
-export async function erasePersonalRecords(db: Database, params: { readonly userId: number }): Promise<void> {
-  const { userId } = params;
+export async function erasePersonalRecords(
+  db: Database,
+  params: { readonly userId: number; readonly email: string | null },
+): Promise<void> {
+  const { userId, email } = params;
   await db.delete(passports).where(eq(passports.userId, userId));
   await db.delete(postalAddresses).where(eq(postalAddresses.userId, userId));
   await db.delete(antiDopingCertificates).where(eq(antiDopingCertificates.userId, userId));
   await db.delete(legalGuardians).where(eq(legalGuardians.userId, userId));
   await db.delete(userSocialLinks).where(eq(userSocialLinks.userId, userId));
   await db.delete(userSports).where(eq(userSports.userId, userId));
-  await db.delete(supportMessages).where(eq(supportMessages.userId, userId));
+  await db
+    .delete(supportMessages)
+    .where(
+      or(eq(supportMessages.userId, userId), email === null ? undefined : eq(supportMessages.email, email)),
+    );
   // The person's WSK id record waits for a match again instead of pointing at an anonymised row.
   await db
     .update(wskIdRecords)

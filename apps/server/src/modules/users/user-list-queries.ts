@@ -24,7 +24,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, executeRows, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs } from '../../db/schema/organizations';
@@ -32,7 +32,7 @@ import { passports } from '../../db/schema/personal-details';
 import { roles } from '../../db/schema/roles';
 import { sports } from '../../db/schema/sports';
 import { userSports } from '../../db/schema/user-sports';
-import { type RoleStatus, users } from '../../db/schema/users';
+import { type RoleStatus, userListCounts, users } from '../../db/schema/users';
 import { staffUnitColumns } from './unit-columns';
 
 /** Whose users a list shows: everyone (WSK staff) or the users of the NF caller's own federation. */
@@ -85,11 +85,16 @@ export type UserListOrdering =
 /** The administered federation of the NF caller; aliased, since the list reads `users` too. */
 const scopeCaller = alias(users, 'scope_caller');
 
-export const hasAntiDopingSql = (day: ValidityDay) =>
+/** A validity day as values, or as the placeholders of a prepared statement. */
+type ValidityDayValues = {
+  readonly [K in keyof ValidityDay]: ValidityDay[K] | ReturnType<typeof sql.placeholder>;
+};
+
+export const hasAntiDopingSql = (day: ValidityDayValues) =>
   sql<boolean>`coalesce(${users.antiDopingYearIssued} >= ${day.minAntiDopingYear}, false)`;
 
 // AND is false as soon as one part is false, so only a missing date or year leaves a null to coalesce.
-export const isValidForEventSql = (day: ValidityDay) =>
+export const isValidForEventSql = (day: ValidityDayValues) =>
   sql<boolean>`coalesce(${users.registrationCompleted} and ${users.activeUntilDate} > ${day.today}::date and ${users.antiDopingYearIssued} >= ${day.minAntiDopingYear}, false)`;
 
 export const hasPassportSql = sql<boolean>`exists (select 1 from ${passports} where ${passports.userId} = ${users.id})`;
@@ -97,19 +102,63 @@ export const hasPassportSql = sql<boolean>`exists (select 1 from ${passports} wh
 const flag = (condition: SQL, wanted: boolean | undefined) =>
   wanted === undefined ? undefined : wanted ? condition : not(condition);
 
-function whereOf(db: Database, scope: UserListScope, filters: UserListFilters, day: ValidityDay) {
-  const pattern = filters.search ? containsPattern(filters.search) : null;
+/** The columns of the common filters, in `users` or in `user_list_counts`. */
+interface DimensionColumns {
+  readonly federationId: typeof users.federationId | typeof userListCounts.federationId;
+  readonly roleStatus: typeof users.roleStatus | typeof userListCounts.roleStatus;
+  readonly registrationCompleted:
+    | typeof users.registrationCompleted
+    | typeof userListCounts.registrationCompleted;
+}
+
+/**
+ * The scope and the filters on federation, role (joined as `roles`), approval and registration: the
+ * conditions `user_list_counts` can answer as well as `users`.
+ */
+function dimensionConditions(
+  db: Database,
+  columns: DimensionColumns,
+  scope: UserListScope,
+  filters: UserListFilters,
+) {
   const role = filters.role;
-  return and(
-    isNull(users.deletedAt),
+  return [
     // A scalar subquery (one value, known before the scan) lets the planner walk the federation's index
     // in list order; a null (no administered federation) matches nobody.
     scope.kind === 'nf'
-      ? sql`${users.federationId} = (${db
+      ? sql`${columns.federationId} = (${db
           .select({ id: scopeCaller.nfAdminFederationId })
           .from(scopeCaller)
           .where(and(eq(scopeCaller.id, scope.callerId), isNull(scopeCaller.deletedAt)))})`
       : undefined,
+    role ? eq(columns.roleStatus, role.status) : undefined,
+    role?.types ? inArray(roles.type, [...role.types]) : undefined,
+    role?.exceptType ? ne(roles.type, role.exceptType) : undefined,
+    role?.permission ? eq(roles.permission, role.permission) : undefined,
+    filters.federationId === undefined ? undefined : eq(columns.federationId, filters.federationId),
+    filters.registrationCompleted === undefined
+      ? undefined
+      : eq(columns.registrationCompleted, filters.registrationCompleted),
+  ];
+}
+
+/** Whether only the common filters are set, so that `user_list_counts` knows how many users match. */
+function countableFromCounts(filters: UserListFilters): boolean {
+  return (
+    !filters.search &&
+    filters.sportId === undefined &&
+    filters.gender === undefined &&
+    filters.isValidForEvent === undefined &&
+    filters.hasPassport === undefined &&
+    filters.hasAntiDoping === undefined
+  );
+}
+
+function whereOf(db: Database, scope: UserListScope, filters: UserListFilters, day: ValidityDay) {
+  const pattern = filters.search ? containsPattern(filters.search) : null;
+  return and(
+    isNull(users.deletedAt),
+    ...dimensionConditions(db, users, scope, filters),
     pattern
       ? or(
           ilike(users.firstName, pattern),
@@ -118,11 +167,6 @@ function whereOf(db: Database, scope: UserListScope, filters: UserListFilters, d
           ilike(users.wskId, pattern),
         )
       : undefined,
-    role ? eq(users.roleStatus, role.status) : undefined,
-    role?.types ? inArray(roles.type, [...role.types]) : undefined,
-    role?.exceptType ? ne(roles.type, role.exceptType) : undefined,
-    role?.permission ? eq(roles.permission, role.permission) : undefined,
-    filters.federationId === undefined ? undefined : eq(users.federationId, filters.federationId),
     filters.sportId === undefined
       ? undefined
       : exists(
@@ -132,9 +176,6 @@ function whereOf(db: Database, scope: UserListScope, filters: UserListFilters, d
             .where(and(eq(userSports.userId, users.id), eq(userSports.sportId, filters.sportId))),
         ),
     filters.gender === undefined ? undefined : eq(users.gender, filters.gender),
-    filters.registrationCompleted === undefined
-      ? undefined
-      : eq(users.registrationCompleted, filters.registrationCompleted),
     flag(isValidForEventSql(day), filters.isValidForEvent),
     flag(hasPassportSql, filters.hasPassport),
     flag(hasAntiDopingSql(day), filters.hasAntiDoping),
@@ -199,7 +240,7 @@ function afterCursor(ordering: UserListOrdering, cursor: UserListCursor): SQL | 
 const nationalFederations = alias(federations, 'national_federations');
 
 /** The columns of a list row; the validity flags are judged on the given day. */
-const listFieldsOf = (day: ValidityDay) => ({
+const listFieldsOf = (day: ValidityDayValues) => ({
   id: users.id,
   avatar: users.avatar,
   email: users.email,
@@ -227,11 +268,19 @@ interface ListParams {
 }
 
 /**
- * How many users match the filters in the scope. Without a search or the row-level filters, the partial
- * index of live users (federation, role, status, registration) answers it from the index alone; the roles
- * join is dropped by PostgreSQL when no filter reads it.
+ * How many users match the filters in the scope. With the common filters only (the default pages, the
+ * approval and staff lists) the kept counts answer it from a few rows, whatever the number of users;
+ * otherwise the matching users are counted.
  */
 export async function countUserList(db: Database, params: ListParams): Promise<number> {
+  if (countableFromCounts(params.filters)) {
+    const [kept] = await db
+      .select({ total: sql<number>`coalesce(sum(${userListCounts.liveUsers}), 0)::int` })
+      .from(userListCounts)
+      .leftJoin(roles, eq(roles.id, userListCounts.roleId))
+      .where(and(...dimensionConditions(db, userListCounts, params.scope, params.filters)));
+    return kept?.total ?? 0;
+  }
   const [total] = await db
     .select({ total: count() })
     .from(users)
@@ -253,10 +302,10 @@ interface PageParams extends ListParams {
  * matches sort late (a search for "ross" in last-name order). MATERIALIZED keeps PostgreSQL from merging
  * the CTE into the ordered query and walking the index anyway.
  */
-function pageIdsOf(db: Database, params: PageParams) {
+async function pageIdsOf(db: Database, params: PageParams): Promise<number[]> {
   const where = whereOf(db, params.scope, params.filters, params.day);
   if (!params.filters.search) {
-    return db
+    const rows = await db
       .select({ id: users.id })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
@@ -264,6 +313,7 @@ function pageIdsOf(db: Database, params: PageParams) {
       .orderBy(...orderOf(params.ordering))
       .limit(params.limit)
       .offset(params.offset);
+    return rows.map((row) => row.id);
   }
   const { column, descending } = orderKeyOf(params.ordering);
   const matches = db
@@ -273,29 +323,54 @@ function pageIdsOf(db: Database, params: PageParams) {
     .where(where);
   // The same directions (and so the same places for a null e-mail) as orderOf.
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  return sql`(with matches as materialized ${matches}
-    select id from matches order by key ${direction}, id ${direction}
-    limit ${params.limit} offset ${params.offset})`;
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`with matches as materialized ${matches}
+      select id from matches order by key ${direction}, id ${direction}
+      limit ${params.limit} offset ${params.offset}`,
+  );
+  return rows.map((row) => row.id);
 }
+
+/**
+ * The list rows of these users. Prepared: the joins and per-row fields are the same for every page, so
+ * PostgreSQL plans them once per connection instead of on every request (planning them took longer than
+ * running them).
+ */
+const pageRowsQuery = preparedPerDatabase((db) =>
+  db
+    .select(
+      listFieldsOf({
+        today: sql.placeholder('today'),
+        minAntiDopingYear: sql.placeholder('minAntiDopingYear'),
+      }),
+    )
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .leftJoin(jobs, eq(jobs.id, users.jobId))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('user_list_page_rows'),
+);
 
 /**
  * One page of users matching the filters in the scope, and how many match over all pages. The page's ids
  * are chosen first, so the joins and the per-row fields (passport, validity) are computed for its rows only.
  */
 export async function listUserPage(db: Database, params: PageParams) {
-  const [rows, total] = await Promise.all([
-    db
-      .select(listFieldsOf(params.day))
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
-      .leftJoin(departments, eq(departments.id, users.departmentId))
-      .leftJoin(groups, eq(groups.id, users.groupId))
-      .leftJoin(jobs, eq(jobs.id, users.jobId))
-      .where(inArray(users.id, pageIdsOf(db, params)))
-      .orderBy(...orderOf(params.ordering)),
-    countUserList(db, params),
-  ]);
+  const [ids, total] = await Promise.all([pageIdsOf(db, params), countUserList(db, params)]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await pageRowsQuery(db).execute({
+          ids,
+          today: params.day.today,
+          minAntiDopingYear: params.day.minAntiDopingYear,
+        });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return { rows, count: total };
 }
 
