@@ -236,6 +236,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   screen('wyldata-db', '/wyldata-db', 'Wyldata database', 'users'),
   // Not in §2: the link of an export e-mailed to the staff member who asked for it (decision 013 update).
   screen('export-file', '/exports/:key', 'Export', 'users'),
+  // Not in §2: the audit log of administrative and money actions, for WSK administrators (decision 024).
+  screen('audit-log', '/audit-log', 'Audit log', 'users'),
   screen('pdf', '/pdf/:id', 'Accreditation card', 'empty', { header: false }),
 
   // Marathon teams

@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   users: () => import('../features/users/pages/users-screen'),
   'export-file': () => import('../features/users/pages/export-file-screen'),
   'wyldata-db': () => import('../features/wsk-ids/pages/wyldata-db-screen'),
+  'audit-log': () => import('../features/audit/pages/audit-log-screen'),
   'events-all': () => import('../features/events/pages/events-all-screen'),
   'event-profile': () => import('../features/events/pages/event-profile-screen'),
   'event-sport-profile': () => import('../features/events/pages/event-sport-profile-screen'),

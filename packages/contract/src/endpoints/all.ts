@@ -2,6 +2,7 @@
 // development-only endpoints of dev.ts are left out: production never registers them.
 import type { AnyEndpoint } from '../http';
 import { annualFeesEndpoints } from './annual-fees';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { credentialsEndpoints } from './credentials';
 import { eventPartsEndpoints } from './event-parts';
@@ -11,6 +12,7 @@ import { orderPaymentsEndpoints } from './order-payments';
 import { ordersEndpoints } from './orders';
 import { participantsEndpoints } from './participants';
 import { paymentsEndpoints } from './payments';
+import { privacyEndpoints } from './privacy';
 import { refundsEndpoints } from './refunds';
 import { registrationEndpoints } from './registration';
 import { roleRegistrationEndpoints } from './role-registration';
@@ -22,6 +24,7 @@ import { systemEndpoints } from './system';
 import { teamApplicationsEndpoints } from './team-applications';
 import { teamRosterEndpoints } from './team-roster';
 import { teamsEndpoints } from './teams';
+import { twoFactorEndpoints } from './two-factor';
 import { uploadsEndpoints } from './uploads';
 import { userManagementEndpoints } from './user-management';
 import { usersEndpoints } from './users';
@@ -35,6 +38,8 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...verificationEndpoints,
   ...registrationEndpoints,
   ...supportEndpoints,
+  ...privacyEndpoints,
+  ...twoFactorEndpoints,
   ...uploadsEndpoints,
   ...signUpStepsEndpoints,
   ...legalGuardiansEndpoints,
@@ -55,4 +60,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...teamApplicationsEndpoints,
   ...teamRosterEndpoints,
   ...annualFeesEndpoints,
+  ...auditEndpoints,
 ];

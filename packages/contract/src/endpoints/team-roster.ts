@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint, idParam, idParamsSchema, MAX_PAGE_SIZE, pagedSchema } from '../http';
 import { ROSTER_STATUSES, rosterEntrySchema } from '../team';
 import { validationMessages } from '../validation';
-import { requiredId } from '../zod-rules';
+import { calendarDay, requiredId } from '../zod-rules';
 import { TEAMS_BASE } from './teams';
 
 export const TEAM_ROSTER_BASE = `${TEAMS_BASE}team-roster/`;
@@ -74,7 +74,7 @@ export const rosterCandidateSchema = z
     full_name: z.string(),
     federation: z.object({ id: z.number().int().positive(), code: z.string(), name: z.string() }).nullable(),
     gender: z.string().nullable(),
-    birth_date: z.iso.date().nullable(),
+    birth_date: calendarDay().nullable(),
     avatar: z.string().nullable(),
     /** Already pending or accepted on this team. */
     on_roster: z.boolean(),

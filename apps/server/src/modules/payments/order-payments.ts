@@ -412,7 +412,10 @@ export function confirmOrderPayment(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'order_payment.confirm',
+      targetUserId: payment.createdBy,
       details: { ...paymentFacts(payment), note: body.note },
+      before: { state: payment.state },
+      after: { state: 'confirmed' },
     });
   });
 }
@@ -435,7 +438,10 @@ export function updateOrderPayment(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'order_payment.update',
-      details: { ...paymentFacts(payment), before: fromCents(toCents(payment.amount)), after },
+      targetUserId: payment.createdBy,
+      details: paymentFacts(payment),
+      before: { amount: fromCents(toCents(payment.amount)) },
+      after: { amount: after },
     });
   });
 }
@@ -461,7 +467,10 @@ export function declineOrderPayment(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'order_payment.decline',
+      targetUserId: payment.createdBy,
       details: { ...paymentFacts(payment), reason: query.reason },
+      before: { state: payment.state },
+      after: { state: 'declined' },
     });
   });
 }

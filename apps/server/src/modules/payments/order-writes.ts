@@ -175,9 +175,9 @@ export async function changeDiscount(
           order: line.orderId,
           line: line.lineId,
           participant: line.participantId,
-          before: fromCents(toCents(line.discount)),
-          after,
         },
+        before: { discount: fromCents(toCents(line.discount)) },
+        after: { discount: after },
       });
       return line.orderId;
     }),
@@ -209,7 +209,9 @@ export async function changeAllowedPaymentSystems(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'order.allowed_payment_systems',
-      details: { order: orderId, before: order.allowed, after: chosen },
+      details: { order: orderId },
+      before: { allowed_payment_systems: order.allowed },
+      after: { allowed_payment_systems: chosen },
     });
   });
   return orderReply(deps, orderId);

@@ -283,12 +283,14 @@ async function auditRefund(
     readonly userId: number | null;
   },
   facts: Record<string, unknown>,
+  change?: { readonly before: unknown; readonly after: unknown },
 ): Promise<void> {
   await recordAudit(tx, {
     actorUserId: caller.userId,
     action,
     targetUserId: refund.userId,
     details: { order: refund.orderId, line: refund.lineId, refund: refund.id, ...facts },
+    ...change,
   });
 }
 
@@ -476,10 +478,14 @@ export function wskConfirmRefund(
     });
     await assertLedgerHolds(tx, refund.orderId);
     await touchOrder(tx, { id: refund.orderId, now });
-    await auditRefund(tx, caller, 'refund.confirm', refund, {
-      amount: fromCents(amountCents),
-      note: body.note,
-    });
+    await auditRefund(
+      tx,
+      caller,
+      'refund.confirm',
+      refund,
+      { amount: fromCents(amountCents), note: body.note },
+      { before: { state: refund.state }, after: { state: 'confirmed' } },
+    );
   });
 }
 
@@ -507,7 +513,14 @@ export function wskChangeRefund(
       const reason = body.decision_reason ?? '';
       await decideRefund(tx, { id: refund.id, state: 'declined', decidedBy: caller.userId, reason, now });
       await touchOrder(tx, { id: refund.orderId, now });
-      await auditRefund(tx, caller, 'refund.decline', refund, { amount: before, reason });
+      await auditRefund(
+        tx,
+        caller,
+        'refund.decline',
+        refund,
+        { amount: before, reason },
+        { before: { state: refund.state }, after: { state: 'declined' } },
+      );
       return;
     }
     if (amountCents === null) return;
@@ -518,6 +531,13 @@ export function wskChangeRefund(
       .set({ amount: after, updatedAt: now })
       .where(eq(refundRequests.id, refund.id));
     await touchOrder(tx, { id: refund.orderId, now });
-    await auditRefund(tx, caller, 'refund.change', refund, { before, after });
+    await auditRefund(
+      tx,
+      caller,
+      'refund.change',
+      refund,
+      {},
+      { before: { amount: before }, after: { amount: after } },
+    );
   });
 }

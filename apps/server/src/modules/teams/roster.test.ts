@@ -198,19 +198,21 @@ describe('PATCH team-roster/{id}/change_status/', () => {
     const team = await makeTeam();
     const person = await athlete();
     const entry = await added(team, person.id, 3);
-    for (const token of [team.token, tokens.wskAdmin, tokens.athlete]) {
+    for (const token of [team.token, tokens.wskAdmin]) {
       expectError(await answer(entry.id, 'accepted', token), 403, ROSTER_MESSAGES.ATHLETE_ONLY);
     }
+    // Another athlete cannot tell the place from an unknown one.
+    expectError(await answer(entry.id, 'accepted', tokens.athlete), 404, ROSTER_MESSAGES.ENTRY_NOT_FOUND);
     const accepted = await answer(entry.id, 'accepted', person.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(rosterEntrySchema.parse(accepted.json())).toMatchObject({
       status: 'accepted',
       decided: expect.any(String),
     });
-    expect((await lastAudit('team_roster.change_status'))?.details).toMatchObject({
-      roster_entry: entry.id,
-      before: 'pending',
-      after: 'accepted',
+    expect(await lastAudit('team_roster.change_status')).toMatchObject({
+      details: { roster_entry: entry.id },
+      before: { status: 'pending' },
+      after: { status: 'accepted' },
     });
     await expectInvalid(
       await answer(entry.id, 'declined', person.token),

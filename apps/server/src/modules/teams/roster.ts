@@ -234,7 +234,8 @@ export async function addRosterEntry(
 }
 
 /**
- * The athlete of a pending place accepts or declines it (403 for anyone else, 400 once answered); a banned
+ * The athlete of a pending place accepts or declines it (403 for its team's administrator and WSK staff, 404
+ * for anyone else as for an unknown place, 400 once answered); a banned
  * team's place may be declined, not accepted. Audited.
  */
 export async function changeRosterStatus(
@@ -247,7 +248,13 @@ export async function changeRosterStatus(
   await deps.db.transaction(async (tx) => {
     const place = await queries.lockRosterEntry(tx, { id });
     if (!place) throw new NotFound(ROSTER_MESSAGES.ENTRY_NOT_FOUND);
-    if (place.userId !== caller.userId) throw new Forbidden(ROSTER_MESSAGES.ATHLETE_ONLY);
+    if (place.userId !== caller.userId) {
+      // Those who may see the place learn why; to anyone else it is unknown (object-level.test.ts).
+      if (isWskStaff(caller) || administers(caller, place.teamAdminUserId)) {
+        throw new Forbidden(ROSTER_MESSAGES.ATHLETE_ONLY);
+      }
+      throw new NotFound(ROSTER_MESSAGES.ENTRY_NOT_FOUND);
+    }
     if (place.status !== 'pending') throw new Invalid({ status: [ROSTER_MESSAGES.NOT_PENDING] });
     if (body.status === 'accepted' && place.teamBannedAt !== null) {
       throw new Invalid({ team: [TEAM_MESSAGES.TEAM_BANNED] });
@@ -257,7 +264,9 @@ export async function changeRosterStatus(
       actorUserId: caller.userId,
       action: 'team_roster.change_status',
       targetUserId: place.userId,
-      details: { team: place.teamId, roster_entry: id, before: place.status, after: body.status },
+      details: { team: place.teamId, roster_entry: id },
+      before: { status: place.status },
+      after: { status: body.status },
     });
   });
   return entryReply(deps, id);

@@ -217,7 +217,9 @@ export async function updateTeam(
       await recordAudit(tx, {
         actorUserId: caller.userId,
         action: 'team.update',
-        details: { team: team.id, before, after: values },
+        details: { team: team.id },
+        before,
+        after: values,
       });
     });
   } catch (error) {
@@ -260,11 +262,9 @@ export async function banTeam(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'team.ban',
-      details: {
-        team: team.id,
-        before: { banned_at: null, ban_reason: null },
-        after: { banned_at: now.toISOString(), ban_reason: body.reason },
-      },
+      details: { team: team.id },
+      before: { banned_at: null, ban_reason: null },
+      after: { banned_at: now.toISOString(), ban_reason: body.reason },
     });
   });
   return teamDetailFor(deps, caller, id);
@@ -286,15 +286,13 @@ export async function unbanTeam(
     await recordAudit(tx, {
       actorUserId: caller.userId,
       action: 'team.unban',
-      details: {
-        team: team.id,
-        before: {
-          banned_at: team.bannedAt.toISOString(),
-          ban_reason: team.banReason,
-          banned_by: team.bannedBy,
-        },
-        after: { banned_at: null, ban_reason: null },
+      details: { team: team.id },
+      before: {
+        banned_at: team.bannedAt.toISOString(),
+        ban_reason: team.banReason,
+        banned_by: team.bannedBy,
       },
+      after: { banned_at: null, ban_reason: null },
     });
   });
   return teamDetailFor(deps, caller, id);

@@ -155,8 +155,8 @@ describe('PATCH teams/{id}/', () => {
     });
     const audit = await lastAudit('team.update');
     expect(audit?.actorUserId).toBe(admin.id);
-    expect(audit?.details).toMatchObject({
-      team: id,
+    expect(audit).toMatchObject({
+      details: { team: id },
       before: { name: 'Patch Team', contactEmail: null },
       after: { name: 'Patch Team Renamed', contactEmail: 'info@patch.test' },
     });
@@ -278,8 +278,8 @@ describe('ban and unban', () => {
     });
     const [row] = await ctx.db.select().from(teams).where(eq(teams.id, id));
     expect(row?.bannedBy).toBe(f.ids.wskAdmin);
-    expect((await lastAudit('team.ban'))?.details).toMatchObject({
-      team: id,
+    expect(await lastAudit('team.ban')).toMatchObject({
+      details: { team: id },
       before: { banned_at: null, ban_reason: null },
       after: { ban_reason: 'Match fixing' },
     });
@@ -293,8 +293,8 @@ describe('ban and unban', () => {
     const unbanned = await call('POST', `${TEAMS}${id}/unban/`, tokens.wskAdmin);
     expect(unbanned.statusCode, unbanned.body).toBe(200);
     expect(teamDetailSchema.parse(unbanned.json()).ban).toBeNull();
-    expect((await lastAudit('team.unban'))?.details).toMatchObject({
-      team: id,
+    expect(await lastAudit('team.unban')).toMatchObject({
+      details: { team: id },
       before: { ban_reason: 'Match fixing' },
       after: { banned_at: null, ban_reason: null },
     });

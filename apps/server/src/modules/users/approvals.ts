@@ -27,7 +27,13 @@ import {
 } from './approvals-queries';
 import { markSteps } from './progress';
 import { findRoleId } from './queries';
-import { eraseAccount, getCurrentUser, USER_NOT_FOUND_MESSAGE, type UsersDeps } from './service';
+import {
+  type ErasureDeps,
+  eraseAccount,
+  getCurrentUser,
+  USER_NOT_FOUND_MESSAGE,
+  type UsersDeps,
+} from './service';
 import { UNKNOWN_FEDERATION_MESSAGE } from './steps';
 
 export const NF_FEDERATION_REQUIRED_MESSAGE = 'Choose the federation the user administers';
@@ -174,6 +180,8 @@ export async function approveRole(
         federation: grant.federationId,
         notified_by: notifiedBy(target.email),
       },
+      before: { role: target.role.type, permission: target.role.permission, status: 'pending' },
+      after: { role: grant.type, permission: grant.permission, status: 'approved' },
     });
     return target.email;
   });
@@ -224,6 +232,8 @@ export async function declineRole(
               : null,
         notified_by: notifiedBy(pending.email),
       },
+      before: { role: pending.role.type, permission: pending.role.permission, status: 'pending' },
+      after: { role: ROLE_TYPES.GUEST, permission: null, status: 'approved' },
     });
     return pending;
   });
@@ -242,14 +252,16 @@ export function getRoles(db: Database): Promise<Role[]> {
  * A WSK administrator deletes another user exactly as users delete themselves (eraseAccount), with an
  * audit row in the same transaction. Their own account they delete from their settings (400 here).
  */
-export async function deleteUser(
-  deps: Pick<UsersDeps, 'db' | 'storage'>,
-  caller: AccessClaims,
-  id: number,
-): Promise<void> {
+export async function deleteUser(deps: ErasureDeps, caller: AccessClaims, id: number): Promise<void> {
   if (id === caller.userId) throw badRequest(CANNOT_DELETE_SELF_MESSAGE);
-  const erased = await eraseAccount(deps, id, (tx) =>
-    recordAudit(tx, { actorUserId: caller.userId, action: 'user.delete', targetUserId: id }),
+  const erased = await eraseAccount(deps, id, (tx, role) =>
+    recordAudit(tx, {
+      actorUserId: caller.userId,
+      action: 'user.delete',
+      targetUserId: id,
+      before: { role: role.type, permission: role.permission, status: role.roleStatus, deleted: false },
+      after: { deleted: true },
+    }),
   );
   if (!erased) throw new NotFound(USER_NOT_FOUND_MESSAGE);
 }

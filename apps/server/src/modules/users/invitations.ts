@@ -206,6 +206,16 @@ export async function inviteUser(
         federation,
         created: 'createdId' in account,
       },
+      // A new account had no role before; an existing one had the role (and status) it was found with.
+      before:
+        'existing' in account
+          ? {
+              role: account.existing.roleType,
+              permission: account.existing.rolePermission,
+              status: account.existing.roleStatus,
+            }
+          : null,
+      after: { role: grant.type, permission: grant.permission, status: 'approved' },
     });
     return id;
   });
