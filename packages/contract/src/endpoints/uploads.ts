@@ -80,6 +80,14 @@ export const fileLinkQuerySchema = z.object({
   /** Unix time in seconds after which the link is refused. */
   expires: z.string().max(20).optional(),
   signature: z.string().max(200).optional(),
+  /**
+   * Width, height and quality of the web's image-URL helper (spec §9), which adds them to every picture it
+   * shows (profile pictures, team logos). Accepted so those links keep working; the file is served as it
+   * was stored.
+   */
+  w: z.string().max(10).optional(),
+  h: z.string().max(10).optional(),
+  q: z.string().max(10).optional(),
 });
 
 export const getPrivateFile = defineEndpoint({

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fileUploads } from '../../db/schema/uploads';
 import { Invalid } from '../../platform/http/errors';
+import { downloadName } from '../../platform/storage/content-disposition';
 import type { FileStorage } from '../../platform/storage/storage';
 import { confirmBucketUpload } from './bucket-check';
 
@@ -166,29 +167,31 @@ export async function storedFileFor(
 ): Promise<StoredFile | null> {
   if (!key || !mayReadDocuments) return null;
   const [file] = await deps.db
-    .select({ contentType: fileUploads.contentType })
+    .select({ contentType: fileUploads.contentType, originalName: fileUploads.originalName })
     .from(fileUploads)
     .where(and(eq(fileUploads.key, key), isNotNull(fileUploads.uploadedAt)))
     .limit(1);
   if (!file) return null;
-  return await signedStoredFile(deps, { key, contentType: file.contentType });
+  return await signedStoredFile(deps, { key, ...file });
 }
 
 /**
  * A private file already loaded with its record (lists read their files in one query) as a reader allowed
- * to see it gets it: a short-lived signed link (this server's, or a presigned GET of the bucket).
+ * to see it gets it: a short-lived signed link (this server's, or a presigned GET of the bucket). A bucket's
+ * link downloads it under its cleaned `originalName` when given (this server's always does), else its key.
  */
 export async function signedStoredFile(
   deps: {
     readonly config: Pick<Config, 'fileLinkTtlSeconds'>;
     readonly storage: Pick<FileStorage, 'signedDownloadUrl'>;
   },
-  file: { readonly key: string; readonly contentType: string },
+  file: { readonly key: string; readonly contentType: string; readonly originalName?: string },
 ): Promise<StoredFile> {
   const expiresAt = new Date(Date.now() + deps.config.fileLinkTtlSeconds * 1000);
+  const fileName = file.originalName === undefined ? file.key : downloadName(file.originalName, file.key);
   return {
     file_name: file.key,
     content_type: file.contentType,
-    url: await deps.storage.signedDownloadUrl(file.key, expiresAt),
+    url: await deps.storage.signedDownloadUrl(file.key, expiresAt, fileName),
   };
 }

@@ -1,35 +1,16 @@
 // The checks of an upload the server did not receive itself: with a bucket, browsers POST straight to it
 // and its policy holds the key, size range, Content-Type and expiry, but not what the bytes are. So when a
-// record attaches such an upload, the object is looked at (HEAD for the size, a ranged GET of the first
-// bytes for the sniffed type) and the row marked uploaded; an object that breaks the rules is deleted.
+// record attaches such an upload, the arrived object is looked at (HEAD for the size, a ranged GET of the
+// first bytes for the sniffed type), then the version checked is put under its key (a PDF copied as it is,
+// a picture read whole and re-encoded, file-check.ts) and the row marked uploaded with the stored size; an
+// object that breaks the rules is deleted.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileUploads } from '../../db/schema/uploads';
 import { Invalid } from '../../platform/http/errors';
-import { sniffContentType } from '../../platform/storage/sniff';
+import { SNIFF_SAMPLE_BYTES } from '../../platform/storage/sniff';
 import type { BucketFileStorage } from '../../platform/storage/storage';
-
-/** Enough for every magic number sniff.ts knows (WebP needs 12). */
-const SNIFF_BYTES = 16;
-
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  'image/jpeg': 'a JPEG image',
-  'image/png': 'a PNG image',
-  'image/webp': 'a WebP image',
-  'application/pdf': 'a PDF document',
-};
-
-/** The refusal of bytes that are not the type the upload URL promised (the same at upload and attach). */
-export function wrongTypeMessage(contentType: string): string {
-  return `The file is not ${TYPE_LABELS[contentType] ?? 'of the announced type'}`;
-}
-
-export function tooLargeMessage(maxBytes: number): string {
-  const megabytes = maxBytes / (1024 * 1024);
-  return megabytes >= 1
-    ? `The file is larger than ${Number(megabytes.toFixed(1))} MB`
-    : `The file is larger than ${maxBytes} bytes`;
-}
+import { isPicture, reencodePicture, tooLargeMessage, typeRefusal } from './file-check';
 
 /**
  * Marks the bucket upload `key` as uploaded (size, time) if its object is there and keeps the rules of
@@ -53,21 +34,43 @@ export async function confirmBucketUpload(
     .where(and(eq(fileUploads.key, key), owner, isNull(fileUploads.uploadedAt)))
     .limit(1);
   if (!upload) return;
-  const size = await storage.sizeOf(key);
-  // Not uploaded (yet): the attach refuses it as any upload not there.
-  if (size === null) return;
+  const arrived = await storage.inspectUpload(key, SNIFF_SAMPLE_BYTES);
+  if (arrived === null) {
+    // Put under its key by an attach whose transaction then failed: only checked uploads get there.
+    const accepted = await storage.sizeOf(key);
+    if (accepted !== null) await markUploaded(db, key, accepted);
+    // Otherwise not uploaded (yet): the attach refuses it as any upload not there.
+    return;
+  }
   const refuse = async (message: string): Promise<never> => {
     await storage.remove(key);
     throw new Invalid({ [field]: [message] });
   };
+  const { size } = arrived;
   // The bucket's policy already holds the size range; a store that does not enforce it is caught here.
   if (size === 0) await refuse('The file is empty');
   if (size > upload.maxBytes) await refuse(tooLargeMessage(upload.maxBytes));
-  const start = await storage.readStart(key, SNIFF_BYTES);
-  if (!start || sniffContentType(start) !== upload.contentType)
-    await refuse(wrongTypeMessage(upload.contentType));
+  // Before anything is downloaded whole: the first bytes tell a file of another type.
+  const wrongType = await typeRefusal(arrived.start, upload.contentType);
+  if (wrongType) await refuse(wrongType);
+  // A PDF is kept as sent, a picture is read whole and encoded again; either way only the version checked.
+  // One sent again meanwhile is refused by the attach as not there; the sender may try again.
+  if (!isPicture(upload.contentType)) {
+    if (!(await storage.acceptUpload(key, arrived.version))) return;
+    await markUploaded(db, key, size);
+    return;
+  }
+  const sent = await storage.readUpload(key, arrived.version);
+  if (sent === null) return;
+  const picture = await reencodePicture(sent, upload.contentType);
+  if ('refused' in picture) return await refuse(picture.refused);
+  await storage.acceptUploadAs(key, picture.bytes, upload.contentType);
+  await markUploaded(db, key, picture.bytes.length);
+}
+
+async function markUploaded(db: Database, key: string, sizeBytes: number): Promise<void> {
   await db
     .update(fileUploads)
-    .set({ uploadedAt: new Date(), sizeBytes: size })
+    .set({ uploadedAt: new Date(), sizeBytes })
     .where(and(eq(fileUploads.key, key), isNull(fileUploads.uploadedAt)));
 }

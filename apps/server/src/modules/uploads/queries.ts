@@ -44,6 +44,7 @@ export async function findUploadedFileWithOwner(db: Database, key: string) {
       ownerUserId: fileUploads.ownerUserId,
       contentType: fileUploads.contentType,
       isPrivate: fileUploads.isPrivate,
+      originalName: fileUploads.originalName,
       ownerFederationId: users.federationId,
     })
     .from(fileUploads)

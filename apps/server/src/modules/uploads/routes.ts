@@ -1,22 +1,19 @@
 // Uploads: the presign call of the sign-up steps, the embedded upload target (multipart, on that route
-// only; not registered with a bucket, which browsers upload to directly), the files (public ones as they are, private ones through signed links) and the hourly removal
-// of uploads no record took.
+// only; not registered with a bucket, which browsers upload to directly) and the files (public ones as they
+// are, private ones through signed links; all as attachments, never rendered in the portal's origin).
+// Uploads no record took are removed by cleanup-job.ts.
 import fastifyMultipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { getPrivateFile, presignUserUpload, uploadFile } from '@portal/contract/endpoints/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, PayloadTooLarge } from '../../platform/http/errors';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
+import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import * as uploads from './service';
 
 /** Room for the form fields and multipart framing around the largest file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-/** How often uploads no record took are looked for (and once at start). */
-const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
-
 export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsDeps) {
-  scheduleCleanUp(app, deps);
-
   registerEndpoint(app, presignUserUpload, (context) =>
     uploads.presignUpload(deps, {
       ownerUserId: callerOf(context).userId,
@@ -62,37 +59,10 @@ export async function uploadsModule(app: FastifyInstance, deps: uploads.UploadsD
       .header('content-length', String(file.size))
       // A public file (a profile picture) never changes under its key, so caches may keep it.
       .header('cache-control', file.isPrivate ? 'private, no-store' : uploads.PUBLIC_FILE_CACHE_CONTROL)
-      .header('content-disposition', `inline; filename="${params.key}"`);
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      // Also set for every reply by the security headers; a file must never go without it.
+      .header('x-content-type-options', 'nosniff');
     return reply.send(file.stream);
-  });
-}
-
-/**
- * Removes uploads no record took, once the app is ready and then hourly. The timer does not keep the
- * process alive and stops when the app closes, which also waits for a run in progress.
- */
-function scheduleCleanUp(app: FastifyInstance, deps: uploads.UploadsDeps): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= uploads
-      .removeUnattachedUploads(deps)
-      .then((keys) => {
-        if (keys.length > 0) app.log.info({ count: keys.length }, 'Removed unattached uploads');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'Removing unattached uploads failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, CLEAN_UP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
   });
 }
 
@@ -129,5 +99,5 @@ async function readPart(part: MultipartFile, maxBytes: number): Promise<Buffer> 
     chunks.push(chunk as Buffer);
   }
   if (part.file.truncated) throw new PayloadTooLarge(uploads.tooLargeMessage(maxBytes));
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks, size);
 }

@@ -1,14 +1,17 @@
 // Uploads with the S3 storage (S3_BUCKET set), against an S3-compatible server in the test (s3rver): the
 // browser POSTs straight to the bucket, the server's upload route is not there, a record attaching the
-// upload checks the object (size, sniffed type; refused and deleted otherwise) and marks it uploaded,
+// upload checks the object (size, sniffed type, a picture sharp decodes; refused and deleted otherwise),
+// puts it under its key (a picture re-encoded without metadata) and marks it uploaded,
 // public files stream from the bucket through /api/files/<key>/, private ones get presigned GETs, and the
 // clean-up deletes the objects of uploads no record took.
 // s3rver does not enforce the presigned POST's policy (content-length-range, Content-Type, expiry), so a
 // file over the size limit is tested at attach time, where the server checks the size again.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUploads } from '../../db/schema/uploads';
 import { createStorage } from '../../platform/storage/create-storage';
+import { incomingKeyOf } from '../../platform/storage/s3';
 import { postToBucket, startTestS3Server, type TestS3Server } from '../../platform/storage/s3-test-server';
 import type { BucketFileStorage } from '../../platform/storage/storage';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -67,7 +70,10 @@ describe('with an S3 bucket', () => {
     const { token } = await athlete();
     const target = await presignFile(ctx, token, 'Me.PNG');
     expect(target.url).toBe(`${s3.endpoint}/${s3.bucket}`);
-    expect(target.fields).toMatchObject({ key: target.new_file_name, 'Content-Type': 'image/png' });
+    expect(target.fields).toMatchObject({
+      key: incomingKeyOf(target.new_file_name),
+      'Content-Type': 'image/png',
+    });
     expect(await rowOf(target.new_file_name)).toMatchObject({ uploadedAt: null, contentType: 'image/png' });
     const embedded = await ctx.app.inject({ method: 'POST', url: `/api/uploads/${target.new_file_name}/` });
     expect(embedded.statusCode).toBe(404);
@@ -102,6 +108,38 @@ describe('with an S3 bucket', () => {
     expect((await rowOf(key))?.uploadedAt).toBeNull();
   });
 
+  it('stores a picture re-encoded when a record attaches it: upright, without EXIF, its stored size recorded', async () => {
+    const { token, userId } = await athlete();
+    const photo = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#468' } })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 28/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    const key = await uploadToBucket(token, 'me.jpg', photo, 'image/jpeg');
+    const saved = await saveAvatar(token, userId, key);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const stored = await bucket.read(key);
+    const bytes = Buffer.concat((await stored?.stream.toArray()) ?? []);
+    const kept = await sharp(bytes).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 10, height: 30 });
+    expect(kept.exif).toBeUndefined();
+    expect(await rowOf(key)).toMatchObject({ sizeBytes: bytes.length });
+    expect(await bucket.sizeOf(incomingKeyOf(key))).toBeNull();
+  });
+
+  it('refuses at attach, and deletes, a “JPEG” sharp cannot decode', async () => {
+    const { token, userId } = await athlete();
+    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 0x41)]);
+    const key = await uploadToBucket(token, 'me.jpg', garbage, 'image/jpeg');
+    const saved = await saveAvatar(token, userId, key);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().invalid_fields).toEqual({ avatar: ['The file is not a JPEG image'] });
+    expect(await bucket.sizeOf(key)).toBeNull();
+    expect(await bucket.sizeOf(incomingKeyOf(key))).toBeNull();
+    expect((await rowOf(key))?.uploadedAt).toBeNull();
+  });
+
   it('refuses at attach, and deletes, a file over the upload’s limit (s3rver ignores the policy)', async () => {
     const { token, userId } = await athlete();
     const key = await uploadToBucket(token, 'me.png', PNG);
@@ -123,7 +161,8 @@ describe('with an S3 bucket', () => {
     const theirs = await uploadToBucket(other.token, 'them.png', PNG);
     const stolen = await saveAvatar(token, userId, theirs);
     expect(stolen.statusCode).toBe(400);
-    expect(await bucket.sizeOf(theirs)).toBe(PNG.length);
+    // Left where it arrived, for its owner to attach.
+    expect(await bucket.sizeOf(incomingKeyOf(theirs))).toBe(PNG.length);
   });
 
   it('links a private document through a presigned GET of the bucket, and never through /api/files/', async () => {
@@ -147,6 +186,8 @@ describe('with an S3 bucket', () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    // Saved under its name on the device, not rendered: a bucket cannot add `nosniff`.
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="scan.pdf"');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF);
 
     const unsigned = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}/` });
@@ -163,6 +204,42 @@ describe('with an S3 bucket', () => {
     expect(removed).toContain(unused);
     expect(removed).not.toContain(kept);
     expect(await bucket.sizeOf(unused)).toBeNull();
+    expect(await bucket.sizeOf(incomingKeyOf(unused))).toBeNull();
     expect(await bucket.sizeOf(kept)).toBe(PNG.length);
+  });
+
+  it('keeps the attached file when the upload’s POST is sent again before it expires', async () => {
+    const { token, userId } = await athlete();
+    const target = await presignFile(ctx, token, 'me.png');
+    expect((await postToBucket(target, { bytes: PNG, type: 'image/png', name: 'me.png' })).status).toBe(204);
+    expect((await saveAvatar(token, userId, target.new_file_name)).statusCode).toBe(200);
+
+    // The same policy, still valid: it only reaches the place nothing reads.
+    const replacement = Buffer.concat([PNG, Buffer.from('replaced')]);
+    const again = await postToBucket(target, { bytes: replacement, type: 'image/png', name: 'me.png' });
+    expect(again.status).toBe(204);
+    const served = await ctx.app.inject({ method: 'GET', url: `/api/files/${target.new_file_name}/` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(PNG);
+  });
+
+  it('takes an upload put under its key by an attach whose transaction failed', async () => {
+    const { token, userId } = await athlete();
+    const key = await uploadToBucket(token, 'me.png', PNG);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await attachUpload(tx, {
+          key,
+          ownerUserId: userId,
+          purpose: 'avatar',
+          field: 'avatar',
+          storage: bucket,
+        });
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect((await rowOf(key))?.uploadedAt).toBeNull();
+    expect((await saveAvatar(token, userId, key)).statusCode).toBe(200);
+    expect((await rowOf(key))?.uploadedAt).toBeInstanceOf(Date);
   });
 });

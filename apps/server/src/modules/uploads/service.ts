@@ -1,8 +1,9 @@
 // Rules of uploaded files: who gets an upload URL and for what, what an upload must be to be kept (a
-// valid, unexpired, unused signature; the promised type, sniffed; the size limit), serving a file through
-// its link, and the removal of uploads no record took. Who gets a private file's link is decided by the
-// record's reader rule (users/access.ts, attach.ts storedFileFor). With a bucket, uploads go straight to it
-// and are checked when a record attaches them (bucket-check.ts); the upload route here is not used.
+// valid, unexpired, unused signature; the promised type, sniffed; the size limit; a picture sharp can
+// decode, kept re-encoded: file-check.ts), serving a file through its link, and the removal of uploads no
+// record took. Who gets a private file's link is decided by the record's reader rule (users/access.ts,
+// attach.ts storedFileFor). With a bucket, uploads go straight to it and are checked when a record
+// attaches them (bucket-check.ts); the upload route here is not used.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type UploadExtension } from '@portal/contract/endpoints/uploads';
@@ -10,10 +11,10 @@ import type { PresignedUpload } from '@portal/contract/user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { Forbidden, Invalid, NotFound, PayloadTooLarge } from '../../platform/http/errors';
+import { downloadName } from '../../platform/storage/content-disposition';
 import { notExpired } from '../../platform/storage/signing';
-import { sniffContentType } from '../../platform/storage/sniff';
 import type { EmbeddedFileStorage, FileStorage } from '../../platform/storage/storage';
-import { tooLargeMessage, wrongTypeMessage } from './bucket-check';
+import { checkUpload, tooLargeMessage } from './file-check';
 import * as queries from './queries';
 
 export interface UploadsDeps {
@@ -81,8 +82,9 @@ export async function presignUpload(
 
 /**
  * Keeps the file of an upload URL: the fields must be as signed, unexpired and unused before the file is
- * read at all; then the bytes must fit and be of the promised type. `readFile` reads the file part and
- * throws PayloadTooLarge past `maxBytes`.
+ * read at all; then the bytes must fit and be of the promised type, and a picture is stored re-encoded
+ * (its row records the stored size). `readFile` reads the file part and throws PayloadTooLarge past
+ * `maxBytes`.
  */
 export async function acceptUpload(
   deps: Pick<UploadsDeps, 'config' | 'db'> & { readonly storage: EmbeddedFileStorage },
@@ -105,12 +107,12 @@ export async function acceptUpload(
   }
 
   const maxBytes = Math.min(upload.maxBytes, Number(fields.max_size));
-  const bytes = await input.readFile(maxBytes);
-  if (bytes.length > maxBytes) throw new PayloadTooLarge(tooLargeMessage(maxBytes));
-  if (bytes.length === 0) throw new Invalid({ file: ['The file is empty'] });
-  if (sniffContentType(bytes) !== upload.contentType) {
-    throw new Invalid({ file: [wrongTypeMessage(upload.contentType)] });
-  }
+  const sent = await input.readFile(maxBytes);
+  if (sent.length > maxBytes) throw new PayloadTooLarge(tooLargeMessage(maxBytes));
+  if (sent.length === 0) throw new Invalid({ file: ['The file is empty'] });
+  const checked = await checkUpload(sent, upload.contentType);
+  if ('refused' in checked) throw new Invalid({ file: [checked.refused] });
+  const { bytes } = checked;
 
   // Claimed before writing, so two uploads racing on one URL cannot both write.
   if (!(await queries.claimUpload(deps.db, { key, sizeBytes: bytes.length, now }))) {
@@ -133,7 +135,7 @@ export async function acceptUpload(
 export async function openFile(
   deps: Pick<UploadsDeps, 'db' | 'storage'>,
   input: { key: string; expires: string | undefined; signature: string | undefined },
-): Promise<{ stream: Readable; size: number; contentType: string; isPrivate: boolean }> {
+): Promise<{ stream: Readable; size: number; contentType: string; isPrivate: boolean; fileName: string }> {
   const { key, expires = '', signature = '' } = input;
   const file = await queries.findUploadedFileWithOwner(deps.db, key);
   const isPublic = file !== null && !file.isPrivate;
@@ -146,7 +148,13 @@ export async function openFile(
   }
   const stored = file && (await deps.storage.read(key));
   if (!file || !stored) throw new NotFound('File not found');
-  return { ...stored, contentType: file.contentType, isPrivate: file.isPrivate };
+  return {
+    ...stored,
+    contentType: file.contentType,
+    isPrivate: file.isPrivate,
+    // Anyone may fetch a public file by its key: its name on the uploader's device is not theirs to see.
+    fileName: file.isPrivate ? downloadName(file.originalName, key) : key,
+  };
 }
 
 /** How long an upload may wait for a record to take it before it is deleted. */

@@ -2,16 +2,21 @@
 // the upload target, and presign-then-upload through the API as a signed-in user.
 import { randomBytes } from 'node:crypto';
 import type { PresignedUpload } from '@portal/contract/user';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
 
 export const PRESIGN_URL = '/api/client/users/users/presign_url/';
 
-/** A PNG signature followed by noise: enough for the type sniffing. */
-export const PNG: Buffer = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(64),
-]);
+/**
+ * A tiny picture as sharp writes it, without metadata: re-encoding it (as every uploaded picture is) gives
+ * the same bytes, so a test may compare what is served with it.
+ */
+export const PNG: Buffer = await sharp({
+  create: { width: 4, height: 3, channels: 4, background: { r: 30, g: 120, b: 200, alpha: 0.5 } },
+})
+  .png()
+  .toBuffer();
 export const PDF: Buffer = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A multipart/form-data body: the fields, then the optional `file` part. */

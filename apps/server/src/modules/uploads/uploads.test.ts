@@ -1,21 +1,26 @@
 // Uploads: presign (auth, bad input), the single-use signed upload target (sniffed type, size limit,
-// expiry, reuse, tampering), private files read through short-lived signed links given only to the
-// owner, WSK administrators and NF staff of the owner's federation, public files (pictures) served as
-// they are, and the removal of uploads no record took.
-import { randomBytes } from 'node:crypto';
+// expiry, reuse, tampering), pictures stored re-encoded without metadata and documents as sent, private
+// files read through short-lived signed links given only to the owner, WSK administrators and NF staff of
+// the owner's federation, public files (pictures) served as they are, all as attachments, and the removal
+// of uploads no record took.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@portal/contract/endpoints/uploads';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import type { PresignedUpload } from '@portal/contract/user';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
 import { federations } from '../../db/schema/federations';
+import { backgroundJobs } from '../../db/schema/platform';
 import { fileUploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import { createStorage } from '../../platform/storage/create-storage';
-import { createTestApp, useTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { attachUpload, publicFileUrl, storedFileFor } from './attach';
+import { UNATTACHED_UPLOADS_JOB } from './cleanup-job';
+import { TOO_MANY_PIXELS_MESSAGE } from './file-check';
 import {
   EXPIRED_UPLOAD_MESSAGE,
   INVALID_LINK_MESSAGE,
@@ -236,6 +241,161 @@ describe('POST /api/uploads/:key/', () => {
   });
 });
 
+describe('what is stored of an upload', () => {
+  /** Presigns `fileName` and uploads `bytes` under it, declared as `type`. */
+  async function send(fileName: string, bytes: Buffer, type: string) {
+    const { token } = await userWithToken();
+    const target = await presign(token, fileName);
+    const form = multipart(target.fields, { name: fileName, type, bytes });
+    const response = await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form });
+    return { key: target.new_file_name, response };
+  }
+
+  const storedBytes = (key: string) => readFileSync(join(ctx.dataDir, 'uploads', key));
+
+  /** A PNG chunk: length, type, data and the CRC of type and data. */
+  function pngChunk(type: string, data: Buffer): Buffer {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  }
+
+  const XMP =
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Anna Rossi</dc:creator>' +
+    '</rdf:Description></rdf:RDF></x:xmpmeta>';
+
+  it('stores a JPEG upright, still a JPEG, without EXIF (GPS included), XMP or IPTC', async () => {
+    // 40×20 pixels, to be shown turned a quarter clockwise (orientation 6), with where it was taken.
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c83' } })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Phone', Model: 'Camera' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 30/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '13/1 24/1 0/1',
+        },
+      })
+      .withXmp(XMP)
+      .jpeg()
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent).toMatchObject({ width: 40, height: 20, orientation: 6 });
+    // The GPS IFD's tag (0x8825, little-endian) and the XMP are really in what is sent.
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(sent.xmp).toBeDefined();
+
+    const { key, response } = await send('holiday.jpg', photo, 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(204);
+    const stored = storedBytes(key);
+    const kept = await sharp(stored).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(kept.orientation).toBeUndefined();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.iptc).toBeUndefined();
+    expect(stored.includes('Anna Rossi')).toBe(false);
+    expect((await rowOf(key))?.sizeBytes).toBe(stored.length);
+  });
+
+  it('stores a PNG without its text chunks, and a WebP without its EXIF', async () => {
+    const png = await sharp({ create: { width: 5, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    // A tEXt chunk right after the header (8 bytes of signature, 25 of IHDR).
+    const withText = Buffer.concat([
+      png.subarray(0, 33),
+      pngChunk('tEXt', Buffer.from('Comment\0taken at home, Via Roma 1')),
+      png.subarray(33),
+    ]);
+    expect((await sharp(withText).metadata()).comments).toEqual([
+      { keyword: 'Comment', text: 'taken at home, Via Roma 1' },
+    ]);
+    const sentPng = await send('me.png', withText, 'image/png');
+    expect(sentPng.response.statusCode, sentPng.response.body).toBe(204);
+    const storedPng = storedBytes(sentPng.key);
+    expect(await sharp(storedPng).metadata()).toMatchObject({ format: 'png', width: 5, height: 4 });
+    expect((await sharp(storedPng).metadata()).comments).toBeUndefined();
+    expect(storedPng.includes('Via Roma')).toBe(false);
+
+    const webp = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#0a0' } })
+      .withExif({ IFD0: { Artist: 'Anna Rossi' } })
+      .webp()
+      .toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeDefined();
+    const sentWebp = await send('me.webp', webp, 'image/webp');
+    expect(sentWebp.response.statusCode, sentWebp.response.body).toBe(204);
+    const kept = await sharp(storedBytes(sentWebp.key)).metadata();
+    expect(kept.format).toBe('webp');
+    expect(kept.exif).toBeUndefined();
+  });
+
+  it('stores a PDF exactly as sent', async () => {
+    const { key, response } = await send('results.pdf', PDF, 'application/pdf');
+    expect(response.statusCode, response.body).toBe(204);
+    expect(storedBytes(key)).toEqual(PDF);
+  });
+
+  it.each([
+    ['a PDF named .jpg and declared a JPEG', 'scan.jpg', 'image/jpeg', PDF, 'The file is not a JPEG image'],
+    [
+      'an HTML page declared a PDF',
+      'form.pdf',
+      'application/pdf',
+      Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+      'The file is not a PDF document',
+    ],
+    [
+      'JPEG magic bytes followed by garbage',
+      'photo.jpg',
+      'image/jpeg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]),
+      'The file is not a JPEG image',
+    ],
+    [
+      'a WebP that is only its header',
+      'photo.webp',
+      'image/webp',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 0x7f)]),
+      'The file is not a WebP image',
+    ],
+  ])('refuses %s with 400 and keeps the URL unused', async (_name, fileName, type, bytes, message) => {
+    const { key, response } = await send(fileName, bytes, type);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 400, message: 'Invalid input' },
+      invalid_fields: { file: [message] },
+    });
+    expect((await rowOf(key))?.uploadedAt).toBeNull();
+    expect(existsSync(join(ctx.dataDir, 'uploads', key))).toBe(false);
+  });
+
+  it('refuses a PNG declaring 100,000 × 100,000 pixels with 400, without decoding it', async () => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(100_000, 0);
+    header.writeUInt32BE(100_000, 4);
+    header.writeUInt8(8, 8); // bit depth
+    header.writeUInt8(2, 9); // true colour
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(100_000))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const started = Date.now();
+    const { key, response } = await send('bomb.png', bomb, 'image/png');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalid_fields).toEqual({ file: [TOO_MANY_PIXELS_MESSAGE] });
+    expect((await rowOf(key))?.uploadedAt).toBeNull();
+  });
+});
+
 describe('private files', () => {
   const deps = () => ({ config: ctx.config, db: ctx.db, storage: createStorage(ctx.config) });
 
@@ -282,7 +442,24 @@ describe('private files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="passport.pdf"');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload).toEqual(PDF);
+  });
+
+  it('downloads a file under its name on the device, cleaned: no path, quotes or direction marks', async () => {
+    const owner = await userWithToken();
+    const target = await presign(owner.token, '../C:\\Zoë "ID"\u202Etxt.pdf');
+    const form = multipart(target.fields, { name: 'id.pdf', type: 'application/pdf', bytes: PDF });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: new URL(target.url).pathname, ...form })).statusCode,
+    ).toBe(204);
+    const url = (await storedFileFor(deps(), target.new_file_name, true))?.url ?? '';
+    const response = await fetchLink(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Zoe _ID__txt.pdf"; filename*=UTF-8''Zo%C3%AB%20_ID__txt.pdf`,
+    );
   });
 
   it('gives no link for a file that was never uploaded, nor to a reader without document rights', async () => {
@@ -333,6 +510,9 @@ describe('public files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    // Named by its key: the name on the uploader's device is not for everyone.
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${key}"`);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload).toEqual(PNG);
     expect(publicFileUrl(ctx.config, key)).toBe(`http://portal.test/api/files/${key}/`);
   });
@@ -396,38 +576,30 @@ describe('removing unattached uploads', () => {
     expect(await removeUnattachedUploads(deps())).toEqual([]);
   });
 
-  it('runs when the app starts', async () => {
-    let ownerId = 0;
-    let key = '';
-    const app = await createTestApp({
-      async configure(instance) {
-        // Before the app is ready: an upload left from a day ago, never attached.
-        const db = instance.accessDatabase;
-        const [owner] = await db.insert(users).values({}).returning({ id: users.id });
-        ownerId = owner?.id ?? 0;
-        key = `${randomBytes(16).toString('hex')}.png`;
-        await db.insert(fileUploads).values({
-          key,
-          ownerUserId: ownerId,
-          purpose: 'user_document',
-          originalName: 'left.png',
-          contentType: 'image/png',
-          maxBytes: MAX_UPLOAD_BYTES,
-          expiresAt: DAY_AND_HOUR_AGO(),
-          createdAt: DAY_AND_HOUR_AGO(),
-        });
-      },
-    });
-    try {
-      await vi.waitFor(
-        async () => {
-          const rows = await app.db.select().from(fileUploads).where(eq(fileUploads.key, key));
-          expect(rows).toEqual([]);
-        },
-        { timeout: 5000, interval: 50 },
-      );
-    } finally {
-      await app.close();
-    }
+  it('runs hourly as a job of the queue, once per hour whichever instance polls', async () => {
+    const owner = await userWithToken();
+    const old = await uploaded(owner.token);
+    await makeOld(old);
+    // A moment of the next hour: a job is queued to run from the database's present on.
+    const hour = new Date();
+    hour.setUTCHours(hour.getUTCHours() + 1, 5, 0, 0);
+
+    await ctx.app.jobs.runDue({ now: hour });
+    expect(await rowOf(old)).toBeUndefined();
+    expect(stored(old)).toBe(false);
+    const [queued] = await ctx.db
+      .select({ completedAt: backgroundJobs.completedAt })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.kind, UNATTACHED_UPLOADS_JOB));
+    expect(queued?.completedAt).toBeInstanceOf(Date);
+
+    // Later in the same hour (another instance, or a restart) the job is not queued again.
+    const again = await uploaded(owner.token);
+    await makeOld(again);
+    await ctx.app.jobs.runDue({ now: new Date(hour.getTime() + 30 * 60_000) });
+    expect(await rowOf(again)).toBeDefined();
+    // The next hour's run takes it.
+    await ctx.app.jobs.runDue({ now: new Date(hour.getTime() + 60 * 60_000) });
+    expect(await rowOf(again)).toBeUndefined();
   });
 });

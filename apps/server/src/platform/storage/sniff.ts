@@ -1,16 +1,16 @@
-// The type of a file from its first bytes ("magic numbers"): the client's declared content type and the
-// file's name are not trusted.
+// The type of a file from its bytes, read by `file-type` (magic numbers and enough of the structure to
+// tell look-alikes apart): the client's declared content type and the file's name are not trusted.
+import { fileTypeFromBuffer } from 'file-type';
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
-  bytes.length >= offset + prefix.length && prefix.every((byte, index) => bytes[offset + index] === byte);
+/** First bytes enough to tell every type an upload may have (file-type's own default sample). */
+export const SNIFF_SAMPLE_BYTES = 4100;
 
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/** image/jpeg, image/png, image/webp or application/pdf; null for anything else. */
-export function sniffContentType(bytes: Uint8Array): string | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  return null;
+/**
+ * The MIME type of the bytes (the whole file or its first SNIFF_SAMPLE_BYTES), or null when file-type
+ * recognises none. An animated PNG counts as a PNG: it is one, and browsers save it under `.png`.
+ */
+export async function sniffContentType(bytes: Uint8Array): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) return null;
+  return detected.mime === 'image/apng' ? 'image/png' : detected.mime;
 }
