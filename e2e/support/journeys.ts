@@ -119,6 +119,17 @@ export async function signOut(page: Page, name: string): Promise<void> {
 }
 
 /** The six-digit code of the newest message to `to` in the development outbox of the server at `url`. */
+/** An access token for an account, through the sign-in endpoint (for set-up calls beside the browser). */
+export async function apiTokenOf(url: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/sign_in/token_create/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in of ${account.email} answered ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
 export async function latestOutboxCode(url: string, to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 1_209_600,
       recoveryTokenTtlSeconds: 600,
+      adminTwoFactor: 'optional',
       smtpUrl: null,
       mailFrom: 'Federation portal <no-reply@portal.test>',
       supportEmail: 'support@portal.test',
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
         BODY_LIMIT_BYTES: '2048',
         ACCESS_TOKEN_TTL_SECONDS: '300',
         REFRESH_TOKEN_TTL_SECONDS: '86400',
+        ADMIN_TWO_FACTOR: 'optional',
         TRUST_PROXY: '10.0.0.0/8, uniquelocal',
         REDIS_URL: 'redis://cache:6379/2',
         S3_BUCKET: 'portal-files',
@@ -120,6 +122,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86_400,
       recoveryTokenTtlSeconds: 600,
+      adminTwoFactor: 'optional',
       smtpUrl: null,
       mailFrom: 'Federation portal <no-reply@portal.test>',
       supportEmail: 'support@portal.test',
@@ -161,6 +164,16 @@ describe('loadConfig', () => {
 
   it('takes TRUST_PROXY as a number of hops', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }, { cwd: tempDir() }).trustProxy).toBe(2);
+  });
+
+  it('requires two-factor sign-in of administrators in production unless ADMIN_TWO_FACTOR says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(loadConfig(production, { cwd: tempDir() }).adminTwoFactor).toBe('required');
+    expect(
+      loadConfig({ ...production, ADMIN_TWO_FACTOR: 'optional' }, { cwd: tempDir() }).adminTwoFactor,
+    ).toBe('optional');
+    expect(loadConfig({ ADMIN_TWO_FACTOR: 'required' }, { cwd: tempDir() }).adminTwoFactor).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'test' }, { cwd: tempDir() }).adminTwoFactor).toBe('optional');
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -205,6 +218,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/8,proxy.internal'],
     ['S3_ENDPOINT', 'minio:9000'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['ADMIN_TWO_FACTOR', 'yes'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, { cwd: tempDir() })).toThrow(new RegExp(name));
   });

@@ -17,6 +17,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
+/** Whether WSK and NF administrators must sign in with a second factor (docs/decisions/026-two-factor-sign-in.md). */
+export const ADMIN_TWO_FACTOR_MODES = ['required', 'optional'] as const;
+export type AdminTwoFactor = (typeof ADMIN_TWO_FACTOR_MODES)[number];
+
 /** The shortest JWT_SECRET accepted: 32 characters, i.e. at least 256 bits if it is random text. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 
@@ -52,6 +56,11 @@ export interface Config {
   readonly refreshTokenTtlSeconds: number;
   /** Lifetime of the token set of a confirmed password recovery, in seconds. */
   readonly recoveryTokenTtlSeconds: number;
+  /**
+   * `required`: a WSK or NF administrator (permission admin) reaches only their profile and the set-up of
+   * two-factor sign-in until their sign-in has passed a second factor. `optional`: it is everyone's choice.
+   */
+  readonly adminTwoFactor: AdminTwoFactor;
   /** null: e-mails go to the outbox table; otherwise an SMTP URL for nodemailer. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -200,6 +209,12 @@ export const describeConfig: readonly ConfigVariable[] = [
     default: '600',
     meaning:
       'Lifetime in seconds of the token set a confirmed password recovery gives; it only allows setting the password.',
+  },
+  {
+    name: 'ADMIN_TWO_FACTOR',
+    default: 'required in production, optional otherwise',
+    meaning:
+      '`required`: WSK and NF administrators (not viewers) must sign in with a one-time code of an authenticator app; until they have set it up they reach only their profile and the set-up. `optional`: two-factor sign-in is every user’s choice.',
   },
   {
     name: 'SMTP_URL',
@@ -384,6 +399,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds(1_209_600),
   RECOVERY_TOKEN_TTL_SECONDS: seconds(600),
+  ADMIN_TWO_FACTOR: optionalText.pipe(
+    z.enum(ADMIN_TWO_FACTOR_MODES, { error: 'must be required or optional' }).optional(),
+  ),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -559,6 +577,7 @@ export function loadConfig(
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     recoveryTokenTtlSeconds: values.RECOVERY_TOKEN_TTL_SECONDS,
+    adminTwoFactor: values.ADMIN_TWO_FACTOR ?? (values.NODE_ENV === 'production' ? 'required' : 'optional'),
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,

@@ -83,6 +83,10 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   const middlewareNames = options.middlewareNames ?? middlewareNamesFor;
   // Read once per page load; a failed request leaves the defaults of §9 for the whole session.
   const flags = once((): Promise<StartupFlags> => loadStartupFlags(queryClient));
+  // Once per page load too. Screen loaders wait for it before their middlewares: a stored session the
+  // server has ended (signed out everywhere, a password changed elsewhere) answers the current-user load
+  // 401, which clears the tokens, and only then does `auth` know to send the visitor to sign-in.
+  const startup = once(() => runStartupLoads(queryClient));
 
   const screenRoute = (route: ScreenRoute): RouteObject => ({
     id: `screen:${route.name}`,
@@ -94,6 +98,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
       // React Router's match is only a candidate: the contract decides (ids, prefixes, case).
       if (match?.route.name !== route.name) throw notFoundError();
       const currentFlags = await flags();
+      await startup();
       if (!isScreenEnabled(route, currentFlags)) throw notFoundError();
       await runMiddlewares(middlewareNames(route), middlewares, {
         route,
@@ -137,7 +142,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
       ErrorBoundary: RouteErrorScreen,
       loader: async () => {
         // The start-up loads of §7 run side by side; the flags share the config load's query.
-        await runStartupLoads(queryClient);
+        await startup();
         return { flags: await flags() };
       },
       shouldRevalidate: () => false,

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
@@ -21,6 +22,7 @@ export const SESSION_REVOKED_REASONS = [
   'password_change',
   'account_deleted',
   'recovery_done',
+  'two_factor_enabled',
 ] as const;
 export type SessionRevokedReason = (typeof SESSION_REVOKED_REASONS)[number];
 
@@ -39,6 +41,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedReason: text('revoked_reason').$type<SessionRevokedReason>(),
+    /**
+     * When this sign-in passed the second factor (a code at `sign_in/two_factor/`, or turning two-factor
+     * sign-in on in it); null for a sign-in without one (docs/decisions/026-two-factor-sign-in.md).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('sessions_user_id_index').on(table.userId),
@@ -99,3 +106,41 @@ export const loginLinks = pgTable(
     index('login_links_user_id_index').on(table.userId),
   ],
 );
+
+/**
+ * A user's two-factor sign-in (docs/decisions/026-two-factor-sign-in.md): the TOTP secret, encrypted with
+ * AES-256-GCM under a key derived from JWT_SECRET, so a copy of the database alone gives no codes. A row
+ * with `enabled_at` null is a set-up not finished yet, which signs nobody in.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `v1.<iv>.<ciphertext>.<tag>`, base64url; the base32 secret itself is never stored. */
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The TOTP time step of the last code accepted; a code of that step or an earlier one is refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Single-use backup codes of two-factor sign-in, stored as HMAC-SHA256 under a key derived from JWT_SECRET. */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex HMAC-SHA256 of the user id and the code; the code itself is shown once and never stored. */
+    codeHash: text('code_hash').notNull(),
+    /** Set when the code signs someone in; a used code is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('two_factor_backup_codes_user_id_code_hash_unique').on(table.userId, table.codeHash),
+  ],
+);
+
+export type UserTwoFactorRow = typeof userTwoFactor.$inferSelect;

@@ -7,30 +7,36 @@ import {
   type SessionKind,
   type SessionRevokedReason,
   sessions,
+  userTwoFactor,
 } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
-/** The account of a sign-in; e-mails are stored lower-case, phones as digits with an optional +. */
+/**
+ * The account of a sign-in, and whether it has two-factor sign-in on; e-mails are stored lower-case, phones
+ * as digits with an optional +.
+ */
 export async function findAccount(
   db: Database,
   params: { readonly email: string } | { readonly phone: string },
-): Promise<{ id: number; passwordHash: string | null } | undefined> {
+): Promise<{ id: number; passwordHash: string | null; twoFactorEnabledAt: Date | null } | undefined> {
   const where: SQL = 'email' in params ? eq(users.email, params.email) : eq(users.phone, params.phone);
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, twoFactorEnabledAt: userTwoFactor.enabledAt })
     .from(users)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(and(where, isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
 
+/** A new session; `secondFactorAt` when the sign-in passed the second factor. */
 export async function insertSession(
   db: Database,
-  params: { readonly userId: number; readonly kind: SessionKind },
+  params: { readonly userId: number; readonly kind: SessionKind; readonly secondFactorAt?: Date | null },
 ): Promise<number> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId: params.userId, kind: params.kind })
+    .values({ userId: params.userId, kind: params.kind, secondFactorAt: params.secondFactorAt ?? null })
     .returning({ id: sessions.id });
   if (!row) throw new Error('The session insert returned no row');
   return row.id;

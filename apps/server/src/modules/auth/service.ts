@@ -1,16 +1,25 @@
-// Sign-in, refresh-token rotation with reuse detection, and sign-out (docs/decisions/007-token-scheme.md).
+// Sign-in, refresh-token rotation with reuse detection, sign-out of one session or of all of them
+// (docs/decisions/007-token-scheme.md).
 // Unknown accounts and wrong passwords look the same from outside, in the reply and in the time it takes.
+// An account with two-factor sign-in on gets a challenge instead of tokens (decision 026, two-factor.ts).
 import { randomBytes } from 'node:crypto';
-import type { SignInCredentials, TokenSet } from '@portal/contract/endpoints/auth';
+import type {
+  SignInCredentials,
+  SignInReply,
+  TokenSet,
+  TwoFactorChallenge,
+} from '@portal/contract/endpoints/auth';
+import { TWO_FACTOR_CHALLENGE_TTL_SECONDS } from '@portal/contract/endpoints/two-factor';
 import { screenPath } from '@portal/contract/routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SessionKind, SessionRevokedReason } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { generateRefreshToken, hashRefreshToken } from '../../platform/auth/refresh-tokens';
-import { issueAccessToken } from '../../platform/auth/tokens';
-import { TooManyRequests, Unauthorized } from '../../platform/http/errors';
+import { issueAccessToken, issueTwoFactorChallenge } from '../../platform/auth/tokens';
+import { Unauthorized } from '../../platform/http/errors';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
+import { refuseWhenFull } from '../../platform/rate-limit/throttle';
 import {
   claimLoginLink,
   claimRefreshToken,
@@ -23,6 +32,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './queries';
+import { hasTwoFactorOn } from './two-factor-queries';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'No active account found with the given credentials';
 export const INVALID_REFRESH_MESSAGE = 'Token is invalid or expired';
@@ -31,6 +41,12 @@ export const INVALID_LOGIN_LINK_MESSAGE = 'This sign-in link is invalid, expired
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Checked before the password is: a full window refuses even the right one until it ends. */
+export const SIGN_IN_THROTTLE = {
+  limit: SIGN_IN_MAX_FAILURES,
+  windowMs: SIGN_IN_WINDOW_MS,
+  message: 'Too many failed attempts; try again later',
+};
 
 export interface AuthDeps {
   readonly db: Database;
@@ -96,16 +112,18 @@ async function tokenSetOf(
 /**
  * A new session for `userId` and its first token set: a sign-in (`normal`), or the short-lived,
  * non-renewable session of a confirmed password recovery (`recovery`, RECOVERY_TOKEN_TTL_SECONDS).
+ * `secondFactor`: the sign-in passed the second factor (the session is marked so, decision 026).
  */
 export async function openSession(
   deps: AuthDeps,
   userId: number,
   kind: SessionKind = 'normal',
+  options: { readonly secondFactor?: boolean } = {},
 ): Promise<TokenSet & { sessionId: number }> {
   const now = new Date();
   const recovery = kind === 'recovery';
   const { sessionId, refresh, expiresAt } = await deps.db.transaction(async (tx) => {
-    const id = await insertSession(tx, { userId, kind });
+    const id = await insertSession(tx, { userId, kind, secondFactorAt: options.secondFactor ? now : null });
     const issued = await issueTokenSet(tx, deps, {
       userId,
       sessionId: id,
@@ -149,23 +167,36 @@ export async function createLoginLink(
   return deps.config.publicUrl + screenPath('login-by-token', { token: link.token });
 }
 
-/** A normal token set for a valid, unused, unexpired sign-in link; 401 for anything else. */
-export async function signInByLink(deps: AuthDeps, token: string): Promise<TokenSet> {
-  const claimed = await claimLoginLink(deps.db, { tokenHash: hashRefreshToken(token), now: new Date() });
-  if (!claimed) throw new Unauthorized(INVALID_LOGIN_LINK_MESSAGE);
-  const { sessionId: _, ...set } = await openSession(deps, claimed.userId);
-  return set;
+/** The second step of a sign-in whose first step proved the password (or a link): no session yet. */
+async function twoFactorChallengeOf(deps: AuthDeps, userId: number): Promise<TwoFactorChallenge> {
+  const challenge = await issueTwoFactorChallenge(userId, deps.config.jwtSecret, {
+    ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  });
+  return { two_factor_required: true, challenge: challenge.token, expires: challenge.expiresAt };
 }
 
-function retryAfterSeconds(resetAt: number, now: number): number {
-  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+/**
+ * A normal token set for a valid, unused, unexpired sign-in link, or the challenge of the second step when
+ * the account has two-factor sign-in on (the link is used up either way); 401 for anything else.
+ */
+export async function signInByLink(deps: AuthDeps, token: string): Promise<SignInReply> {
+  // The link is used up in the transaction that opens the session: a failure of either leaves it unused.
+  return deps.db.transaction(async (tx): Promise<SignInReply> => {
+    const claimed = await claimLoginLink(tx, { tokenHash: hashRefreshToken(token), now: new Date() });
+    if (!claimed) throw new Unauthorized(INVALID_LOGIN_LINK_MESSAGE);
+    if (await hasTwoFactorOn(tx, { userId: claimed.userId })) {
+      return twoFactorChallengeOf(deps, claimed.userId);
+    }
+    const { sessionId: _, ...set } = await openSession({ ...deps, db: tx }, claimed.userId);
+    return set;
+  });
 }
 
 export async function signIn(
   deps: SignInDeps,
   credentials: ParsedCredentials,
   clientAddress: string,
-): Promise<TokenSet> {
+): Promise<SignInReply> {
   const { rateLimitStore } = deps;
   const lookup = credentials.email
     ? { email: credentials.email.toLowerCase() }
@@ -173,12 +204,8 @@ export async function signIn(
   const accountKey = 'email' in lookup ? `sign-in:email:${lookup.email}` : `sign-in:phone:${lookup.phone}`;
   const addressKey = `sign-in:address:${clientAddress}`;
 
-  const now = Date.now();
   for (const key of [accountKey, addressKey]) {
-    const current = await rateLimitStore.get(key);
-    if (current && current.count >= SIGN_IN_MAX_FAILURES) {
-      throw new TooManyRequests(retryAfterSeconds(current.resetAt, now));
-    }
+    refuseWhenFull(await rateLimitStore.get(key), SIGN_IN_THROTTLE);
   }
 
   const account = await findAccount(deps.db, lookup);
@@ -192,6 +219,8 @@ export async function signIn(
     throw new Unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await rateLimitStore.reset(accountKey);
+  // The password is right, but the account asks for a code too: no session until it is given.
+  if (account.twoFactorEnabledAt !== null) return twoFactorChallengeOf(deps, account.id);
   const { sessionId: _, ...set } = await openSession(deps, account.id);
   return set;
 }
@@ -240,4 +269,14 @@ export async function signOut(deps: Pick<AuthDeps, 'db'>, refreshToken: string):
   if (known && !known.sessionRevokedAt) {
     await revokeSession(deps.db, { sessionId: known.sessionId, reason: 'sign_out', now: new Date() });
   }
+}
+
+/**
+ * Ends every session of the caller's account, the calling one included (ASVS 7.4.4): a device they lost or
+ * a sign-in they do not recognise. The reason is `sign_out` (decision 007, update): it is the user signing
+ * out, of several sessions at once, and the sessions CHECK needs no new reason for it. Not audited: sign-in
+ * and sign-out are not either; the audit log holds administrative actions and security settings.
+ */
+export async function signOutEverywhere(deps: Pick<AuthDeps, 'db'>, userId: number): Promise<void> {
+  await endUserSessions(deps.db, { userId, reason: 'sign_out' });
 }

@@ -1,8 +1,10 @@
 // Access rules of a contract endpoint applied to a request: who the bearer token says the caller is,
 // whether that sign-in session is still active and what role the caller holds now (one query, see
 // caller.ts), and whether that role (and permission) may call the endpoint. All throw the HTTP errors.
+import { TWO_FACTOR_MESSAGES } from '@portal/contract/endpoints/two-factor';
 import type { Access } from '@portal/contract/http';
 import { PERMISSIONS } from '@portal/contract/roles';
+import type { AdminTwoFactor } from '../../config';
 import type { Database } from '../../db/client';
 import { Forbidden, Unauthorized } from '../http/errors';
 import { loadCaller } from './caller';
@@ -38,17 +40,29 @@ export async function authenticate(
   }
 }
 
-/** The caller of a verified token; 401 when its session is no longer active. */
-export async function identify(db: Database, claims: AccessTokenClaims): Promise<AccessClaims> {
-  const caller = await loadCaller(db, claims);
+/**
+ * The caller of a verified token; 401 when its session is no longer active. `adminTwoFactor` is
+ * ADMIN_TWO_FACTOR: whether administrators need a second factor (authorize() then enforces it).
+ */
+export async function identify(
+  db: Database,
+  claims: AccessTokenClaims,
+  adminTwoFactor: AdminTwoFactor = 'optional',
+): Promise<AccessClaims> {
+  const caller = await loadCaller(db, claims, adminTwoFactor);
   if (!caller) throw new Unauthorized(REVOKED_SESSION_MESSAGE);
   return caller;
 }
 
-/** 403 unless the caller's role is allowed and, for admin-only endpoints, the caller is no viewer. */
+/**
+ * 403 unless the caller's role is allowed and, for admin-only endpoints, the caller is no viewer; and, for
+ * an administrator still owing the second factor, unless the endpoint is open before it.
+ */
 export function authorize(access: Access, claims: AccessClaims): void {
   if (access.auth !== 'token') return;
   if (claims.recovery && !access.recovery) throw new Forbidden(RECOVERY_ONLY_MESSAGE);
+  if (claims.secondFactorPending && !access.beforeSecondFactor)
+    throw new Forbidden(TWO_FACTOR_MESSAGES.required);
   if (access.roles && (claims.role === null || !access.roles.includes(claims.role))) throw new Forbidden();
   if (access.permission === PERMISSIONS.ADMIN && claims.permission === PERMISSIONS.VIEWER)
     throw new Forbidden();

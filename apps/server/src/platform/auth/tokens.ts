@@ -1,6 +1,8 @@
 // Access tokens: HS256 JWTs signed with the configured secret, naming the user and the sign-in session
 // (`sid`). They carry no role: the access guard reads the current role and the session's state on every
 // request (docs/decisions/007-token-scheme.md). Refresh tokens are opaque and live in refresh-tokens.ts.
+// The challenge of two-factor sign-in is a JWT of its own type, which neither verification takes for the other.
+import { randomUUID, webcrypto } from 'node:crypto';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -25,6 +27,16 @@ export interface AccessClaims extends AccessTokenClaims {
   readonly role: RoleType | null;
   /** admin or viewer for the WSK and NF roles, null for the others. */
   readonly permission: Permission | null;
+  /**
+   * The federation the caller administers as approved NF staff, read with the role on every request; null
+   * for anyone else. Absent from claims made outside a request (a background job's), which look it up.
+   */
+  readonly nfFederationId?: number | null;
+  /**
+   * Set for an administrator whom ADMIN_TWO_FACTOR=required asks for a second factor and whose sign-in has
+   * none yet: only endpoints marked `beforeSecondFactor` (the profile, the set-up) are open to them.
+   */
+  readonly secondFactorPending?: true;
 }
 
 const positiveIdText = z.string().regex(/^[1-9]\d*$/);
@@ -39,7 +51,25 @@ export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
 }
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: importing it on every verification cost more CPU than the
+ * signature check itself. A process holds one secret (a few in tests).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export interface SignOptions {
   /** Lifetime in seconds; 15 minutes by default. */
@@ -72,7 +102,7 @@ export async function issueAccessToken(
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
   return { token, expiresAt };
 }
 
@@ -87,7 +117,7 @@ export async function signAccessToken(
 /** The claims of a valid access token; InvalidTokenError for anything else (bad signature, expired...). */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
@@ -102,6 +132,67 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {
       throw new InvalidTokenError(error instanceof joseErrors.JWTExpired ? 'Token expired' : 'Invalid token');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The proof of a right password (or sign-in link) that the second sign-in step takes with the code
+ * (docs/decisions/026-two-factor-sign-in.md): `type: 'two_factor'`, so it is never an access token and an
+ * access token is never one; `jti` names it for counting its wrong codes.
+ */
+export interface TwoFactorChallengeClaims {
+  readonly userId: number;
+  readonly challengeId: string;
+  /** Unix seconds. */
+  readonly expiresAt: number;
+}
+
+const challengePayloadSchema = z.object({
+  sub: positiveIdText,
+  jti: z.string().min(16),
+  type: z.literal('two_factor'),
+  exp: z.number().int(),
+});
+
+export async function issueTwoFactorChallenge(
+  userId: number,
+  secret: string,
+  options: SignOptions & { readonly ttlSeconds: number },
+): Promise<{ token: string; expiresAt: number; challengeId: string }> {
+  const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + options.ttlSeconds;
+  const challengeId = randomUUID();
+  const token = await new SignJWT({ type: 'two_factor' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(challengeId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(await keyOf(secret));
+  return { token, expiresAt, challengeId };
+}
+
+/** The claims of a valid, unexpired challenge; InvalidTokenError for anything else (an access token too). */
+export async function verifyTwoFactorChallenge(
+  token: string,
+  secret: string,
+): Promise<TwoFactorChallengeClaims> {
+  try {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
+    const claims = challengePayloadSchema.parse(payload);
+    return { userId: Number(claims.sub), challengeId: claims.jti, expiresAt: claims.exp };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) {
+      throw new InvalidTokenError('Invalid challenge');
     }
     throw error;
   }

@@ -3,8 +3,8 @@
 // Its own chunk, loaded by content-right-layout.tsx only for these screens.
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SignUpProgress } from '../../features/registration/components/sign-up-progress';
+import { useSignOut } from '../../shared/auth/use-sign-out';
 import { userDisplayName } from './user-display-name';
 
 function SignedInAs() {

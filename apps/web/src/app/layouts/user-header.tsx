@@ -9,7 +9,7 @@ import type { User } from '@portal/contract/user';
 import { IconChevronDown, IconLogin2, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useSignOut } from '../../shared/auth/use-sign-out';
 import { NotPaidIndicator } from '../../shared/payments/not-paid-indicator';
 import { AppLink } from '../../shared/ui/app-link';
 import { BrandMark } from './brand-mark';

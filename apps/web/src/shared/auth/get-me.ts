@@ -23,10 +23,12 @@ export const getMeQueryOptions = () =>
 /**
  * The start-up and post-sign-in load of the current user. A failure leaves no user (signed out); only a
  * 401 proves the stored tokens worthless, so only then are they cleared (a 500 or an outage keeps them).
+ * Always asks the server: the "no user" a refused start-up left in the cache must not answer the load
+ * after the next sign-in.
  */
 export async function loadCurrentUser(queryClient: QueryClient): Promise<User | null> {
   try {
-    return await queryClient.fetchQuery(getMeQueryOptions());
+    return await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 401) tokenManager.clearTokens();
     queryClient.setQueryData(getMeQueryOptions().queryKey, null);

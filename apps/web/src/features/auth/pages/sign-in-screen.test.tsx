@@ -1,7 +1,7 @@
 // The sign-in screen in the app's router: validation messages, server errors, and where success leads.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../app/testing/render-routes';
+import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { TOKENS_STORAGE_KEY } from '../../../shared/auth/token-manager';
 import { athlete } from '../../../shared/testing/athlete';
 import { json, mockAuthApi, testTokens as tokens } from '../../../shared/testing/mock-api';
@@ -119,6 +119,31 @@ describe('sign-in screen', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/profile/account-details'));
     },
   );
+
+  it('sends a stored session the server has ended to sign-in, and loads the user after signing in again', async () => {
+    // Signed out everywhere from another device: the stored tokens look fine but the server refuses them.
+    storeTokens();
+    let sessionEnded = true;
+    mockAuthApi({
+      '/api/client/users/users/me/': () =>
+        sessionEnded
+          ? json({ error: { code: 401, message: 'Session has ended; sign in again' } }, 401)
+          : json(athlete),
+      '/api/v1/auth/sign_in/token_create/': () => {
+        sessionEnded = false;
+        return json(tokens);
+      },
+    });
+    const { router, queryClient } = renderRoutes('/profile/account-details');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(localStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull();
+    fill(/E-mail address/, 'athlete@portal.test');
+    fill(/Password/, 'Demo-pass-2026!');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/account-details'));
+    await waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(athlete));
+  });
 
   it('links to password recovery and sign-up', async () => {
     mockApi();

@@ -1,8 +1,14 @@
 // The sign-in screen (spec §2 /sign-in): e-mail or phone plus password, checked with the contract's
 // credentials schema on blur and submit (the same product messages as the server, §5), server errors on
-// the fields or above the form, then the current user and the address the visitor was going to.
+// the fields or above the form, then the current user and the address the visitor was going to. An account
+// with two-factor sign-in on answers a challenge, and the code step takes the form's place (decision 026).
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type SignInCredentials, signInCredentialsSchema } from '@portal/contract/endpoints/auth';
+import {
+  isTwoFactorChallenge,
+  type SignInCredentials,
+  signInCredentialsSchema,
+  type TwoFactorChallenge,
+} from '@portal/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +19,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useCreateToken } from '../api/create-token';
 import { type ContactMethod, ContactMethodFields } from '../components/contact-method-fields';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 type Values = Record<'email' | 'phone' | 'password', string>;
 type Field = keyof Values;
@@ -30,6 +37,7 @@ export default function SignInScreen() {
   const createToken = useCreateToken();
   const [method, setMethod] = useState<ContactMethod>('email');
   const [finishing, setFinishing] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   // Both identifier keys land on the chosen one: the schema reports a missing identifier on `email`.
   const fieldOf = (key: string): Field | null =>
@@ -48,28 +56,49 @@ export default function SignInScreen() {
     form.setFormError(null);
   };
 
+  /** With the tokens stored: the current user, then the next required step or the redirect. */
+  const finishSignIn = async () => {
+    setFinishing(true);
+    try {
+      // Imported on success, not up front: the user's schemas are not needed to show the form.
+      const { loadCurrentUser } = await import('../../../shared/auth/get-me');
+      await loadCurrentUser(queryClient);
+    } catch {
+      // The guarded screen handles a user that cannot be loaded; the sign-in itself succeeded.
+    }
+    // §4: the guard picks the next required step; the redirect applies once nothing is missing.
+    await continueSignUp(searchParams.get('redirect'));
+    setFinishing(false);
+  };
+
   const submit = form.handleSubmit({
     touch: [method, 'password'],
     send: (values) => createToken.mutateAsync(credentialsOf(values, method)),
     // 401 (wrong credentials) and 429 (too many attempts: the message says when to try again) read as the
     // server wrote them.
     failure: 'Signing in failed. Please try again.',
-    onSuccess: async () => {
-      setFinishing(true);
-      try {
-        // Imported on success, not up front: the user's schemas are not needed to show the form.
-        const { loadCurrentUser } = await import('../../../shared/auth/get-me');
-        await loadCurrentUser(queryClient);
-      } catch {
-        // The guarded screen handles a user that cannot be loaded; the sign-in itself succeeded.
+    onSuccess: async (reply) => {
+      if (isTwoFactorChallenge(reply)) {
+        setChallenge(reply);
+        return;
       }
-      // §4: the guard picks the next required step; the redirect applies once nothing is missing.
-      await continueSignUp(searchParams.get('redirect'));
-      setFinishing(false);
+      await finishSignIn();
     },
   });
 
+  /** Back to the password: the challenge is spent or dropped, and the password is typed again. */
+  const restart = (message: string | null) => {
+    setChallenge(null);
+    form.fill({ password: '' });
+    form.clearErrors();
+    form.setFormError(message);
+  };
+
   const busy = createToken.isPending || finishing;
+
+  if (challenge) {
+    return <TwoFactorStep challenge={challenge} onSignedIn={finishSignIn} onRestart={restart} />;
+  }
 
   return (
     <Stack gap="lg">

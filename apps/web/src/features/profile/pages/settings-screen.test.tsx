@@ -208,3 +208,45 @@ describe('settings: delete my account', () => {
     expect(localStorage.getItem(TOKENS_STORAGE_KEY)).not.toBeNull();
   });
 });
+
+describe('downloading one’s data', () => {
+  const MY_DATA_PATH = '/api/client/users/users/me/data/';
+
+  it('fetches the file with the token and saves it under the server’s name', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:my-data');
+    const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock } = open(athleteUser, {
+      [`GET ${MY_DATA_PATH}`]: () =>
+        new Response(JSON.stringify({ user_id: 1, tables: {} }), {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="my-data-2026-03-01.json"',
+          },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [, init] = callsTo(fetchMock, MY_DATA_PATH, 'GET')[0] ?? [];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toMatch(/^Bearer /);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('my-data-2026-03-01.json');
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toContain('"user_id":1');
+    click.mockRestore();
+    URL.createObjectURL = saved.create;
+    URL.revokeObjectURL = saved.revoke;
+  });
+
+  it('says when the download failed and offers the button again', async () => {
+    open(athleteUser, {
+      [`GET ${MY_DATA_PATH}`]: () => json({ error: { code: 500, message: null } }, 500),
+    });
+    const button = await screen.findByRole('button', { name: 'Download my data' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Your data could not be downloaded. Please try again.')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+});
