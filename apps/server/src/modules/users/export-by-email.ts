@@ -96,16 +96,10 @@ async function currentCaller(db: Database, userId: number, body: ExportUsersRequ
   return { caller, email: requester.email, firstName: requester.firstName };
 }
 
-async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  for await (const chunk of chunks) parts.push(chunk);
-  return Buffer.concat(parts);
-}
-
 /**
- * Makes the file with the streamed export's code (held in memory: tens of megabytes for 100,000 users),
- * stores it under a fresh key and e-mails the link. A failed try leaves at most an orphan upload, which the
- * clean-up deletes.
+ * Makes the file with the streamed export's code, writing it to the storage as it is made (never whole in
+ * memory: tens of megabytes for 100,000 users), under a fresh key, and e-mails the link. A failed try leaves
+ * at most an orphan upload, which the clean-up deletes.
  */
 export function usersExportJob(deps: UsersExportByEmailDeps) {
   return defineJob({
@@ -114,9 +108,14 @@ export function usersExportJob(deps: UsersExportByEmailDeps) {
     async run({ userId, body }, { db, now, logger }) {
       const { caller, email, firstName } = await currentCaller(db, userId, body);
       const file = await exportUsers({ db }, caller, body, { now });
-      const bytes = await collect(file.chunks);
       const key = `${randomBytes(16).toString('hex')}.${body.format}`;
-      await deps.storage.write(key, bytes);
+      let sizeBytes: number;
+      try {
+        sizeBytes = await deps.storage.writeStream(key, file.chunks, file.contentType);
+      } catch (error) {
+        await deps.storage.remove(key);
+        throw error;
+      }
       try {
         await recordServerFile(db, {
           key,
@@ -124,7 +123,7 @@ export function usersExportJob(deps: UsersExportByEmailDeps) {
           purpose: USERS_EXPORT_PURPOSE,
           originalName: file.filename,
           contentType: file.contentType,
-          sizeBytes: bytes.length,
+          sizeBytes,
           now,
         });
       } catch (error) {
@@ -139,7 +138,7 @@ export function usersExportJob(deps: UsersExportByEmailDeps) {
         lifetimeHours: LIFETIME_HOURS,
       });
       await deps.messaging.mailer.send({ to: email, ...content });
-      logger.info({ key, rows: file.count, bytes: bytes.length }, 'Users export e-mailed');
+      logger.info({ key, rows: file.count, bytes: sizeBytes }, 'Users export e-mailed');
     },
   });
 }

@@ -80,7 +80,7 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
     registration.clearProfileRole(deps, callerOf(context), context.params.id),
   );
   registerEndpoint(app, deleteMe, async (context) => {
-    await users.deleteMe(deps, callerOf(context), context.params.id);
+    await users.deleteMe({ ...deps, log: context.request.log }, callerOf(context), context.params.id);
     return null;
   });
 
@@ -162,7 +162,7 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   }
   registerEndpoint(app, getRoles, () => approvals.getRoles(deps.db));
   registerEndpoint(app, deleteUser, async (context) => {
-    await approvals.deleteUser(deps, callerOf(context), context.params.id);
+    await approvals.deleteUser({ ...deps, log: context.request.log }, callerOf(context), context.params.id);
     return null;
   });
 

@@ -5,6 +5,7 @@ import { uploadKeySchema } from '@portal/contract/endpoints/uploads';
 import type { SignUpBody, UpdateUserBody } from '@portal/contract/endpoints/users';
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { AGE_GROUPS, type AgeGroup, type User } from '@portal/contract/user';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { NewUserRow } from '../../db/schema/users';
@@ -13,9 +14,14 @@ import { hashPassword } from '../../platform/auth/password';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import { deleteEmailJobsMentioning } from '../../platform/messaging/email-job';
 import type { Messaging } from '../../platform/messaging/messaging';
+import { deleteOutboxMessagesMentioning } from '../../platform/messaging/outbox';
+import { DatabaseRateLimitStore, deleteRateLimitWindowsOf } from '../../platform/rate-limit/shared-stores';
+import type { RateLimitStore } from '../../platform/rate-limit/store';
 import type { FileStorage } from '../../platform/storage/storage';
 import { endUserSessions, forgetLoginLinks, openSession } from '../auth/service';
+import { forgetTwoFactor } from '../auth/two-factor';
 import { publicFileUrl } from '../uploads/attach';
 import { forgetUploadsOf } from '../uploads/service';
 import { deliverCode, forgetCodes, type IssuedCode, issueCode } from '../verification/codes';
@@ -47,7 +53,13 @@ export interface UsersDeps {
   readonly messaging: Messaging;
   readonly captcha: CaptchaVerifier | null;
   readonly storage: FileStorage;
+  readonly rateLimitStore: RateLimitStore;
 }
+
+/** What erasing an account needs; `log` takes what could not be forgotten after the commit. */
+export type ErasureDeps = Pick<UsersDeps, 'db' | 'storage' | 'rateLimitStore'> & {
+  readonly log: FastifyBaseLogger;
+};
 
 type Unit = { id: number; name: string; organizationType: string | null } | null;
 /** An organisation unit of a joined row in the contract's shape. */
@@ -172,7 +184,8 @@ export async function signUp(
   const phone = body.phone || undefined;
   await assertContactsFree(deps.db, { email, phone });
   const passwordHash = await hashPassword(body.password);
-  const { userId, issued } = await deps.db.transaction(async (tx) => {
+  // The session is opened with the account, so a failure leaves neither: a reply of 500 means no account.
+  const { userId, issued, tokens } = await deps.db.transaction(async (tx) => {
     const roleId = await findRoleId(tx, { type: ROLE_TYPES.GUEST, permission: null });
     const id = await insertUser(tx, {
       email: email ?? null,
@@ -193,10 +206,10 @@ export async function signUp(
       codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_email', target: email }));
     if (phone)
       codes.push(await issueCode(tx, secret, { userId: id, purpose: 'confirm_phone', target: phone }));
-    return { userId: id, issued: codes };
+    const { sessionId: _, ...session } = await openSession({ ...deps, db: tx }, id);
+    return { userId: id, issued: codes, tokens: session };
   });
   for (const code of issued) await deliverCode(deps, code);
-  const { sessionId: _, ...tokens } = await openSession(deps, userId);
   return { user: await getCurrentUser(deps.db, userId, deps.config), tokens };
 }
 
@@ -255,40 +268,57 @@ export async function updateUser(
 }
 
 /**
- * Erases an account in one transaction (decision 012): personal data and records erased, the row kept
- * anonymised (financial records point to it), uploads, codes and sign-in links forgotten, every session
- * ended; the stored files are removed once it has committed. `alongside` runs in the same transaction (an
+ * Erases an account in one transaction (decisions 012 and 025): personal data and records erased, the row
+ * kept anonymised (financial records point to it), uploads, codes, sign-in links and the two-factor secret
+ * and backup codes forgotten, outbox messages, e-mail jobs and rate-limit windows naming their e-mail
+ * address or phone deleted, every session ended; the stored files are removed, and the rate-limit store's
+ * windows (Redis's) forgotten, once it has committed. `alongside` runs in the same transaction (an
  * administrator's audit row). False, with nothing changed, when there is no live account with this id.
  */
 export async function eraseAccount(
-  deps: Pick<UsersDeps, 'db' | 'storage'>,
+  deps: ErasureDeps,
   id: number,
-  alongside?: (tx: Database) => Promise<void>,
+  alongside?: (tx: Database, role: NonNullable<Awaited<ReturnType<typeof lockUserRole>>>) => Promise<void>,
 ): Promise<boolean> {
-  const uploads = await deps.db.transaction(async (tx) => {
+  const erased = await deps.db.transaction(async (tx) => {
     // Locks the live row, so two deletions of one account cannot both go ahead.
-    if (!(await lockUserRole(tx, { id }))) return null;
+    const role = await lockUserRole(tx, { id });
+    if (!role) return null;
+    const account = await findAccountById(tx, { id });
+    const email = account?.email ?? null;
     await anonymiseUser(tx, { id, now: new Date() });
-    await erasePersonalRecords(tx, { userId: id });
+    await erasePersonalRecords(tx, { userId: id, email });
+    // What the platform kept of their e-mail address and phone: messages, e-mail jobs, rate-limit windows.
+    const contacts = [email, account?.phone ?? null].filter((contact) => contact !== null);
+    await deleteOutboxMessagesMentioning(tx, contacts);
+    await deleteEmailJobsMentioning(tx, contacts);
+    await deleteRateLimitWindowsOf(tx, contacts);
     const forgotten = await forgetUploadsOf(tx, id);
     await forgetCodes(tx, id);
     await forgetLoginLinks(tx, id);
+    await forgetTwoFactor(tx, id);
     await endUserSessions(tx, { userId: id, reason: 'account_deleted' });
-    await alongside?.(tx);
-    return forgotten;
+    await alongside?.(tx, role);
+    return { uploads: forgotten, contacts };
   });
-  if (!uploads) return false;
+  if (!erased) return false;
+  // The database store's windows went with the transaction; another store's (Redis's) go now. Those end
+  // within hours anyway, so a failure there is logged rather than failing a deletion that has happened.
+  if (!(deps.rateLimitStore instanceof DatabaseRateLimitStore)) {
+    await deps.rateLimitStore.forget(erased.contacts).catch((error: unknown) => {
+      deps.log.error(
+        { err: error, userId: id },
+        'The rate-limit windows of an erased account were not forgotten',
+      );
+    });
+  }
   // The rows are gone with the transaction; the stored files follow once it has committed.
-  await uploads.removeFiles(deps.storage);
+  await erased.uploads.removeFiles(deps.storage);
   return true;
 }
 
 /** Deletes one's own account (eraseAccount). */
-export async function deleteMe(
-  deps: Pick<UsersDeps, 'db' | 'storage'>,
-  caller: AccessClaims,
-  id: number,
-): Promise<void> {
+export async function deleteMe(deps: ErasureDeps, caller: AccessClaims, id: number): Promise<void> {
   if (id !== caller.userId) throw new Forbidden();
   // The access guard has just found the user's session, so only a concurrent deletion gets here.
   if (!(await eraseAccount(deps, id))) throw new NotFound(USER_NOT_FOUND_MESSAGE);

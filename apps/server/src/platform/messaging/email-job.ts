@@ -1,7 +1,9 @@
 // The `email.send` job: an e-mail queued in background_jobs and delivered by the job worker through the
 // configured delivery (SMTP, or the outbox in the embedded default), tried again with back-off on failure.
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { backgroundJobs } from '../../db/schema/platform';
 import { enqueue } from '../jobs/queue';
 import { defineJob } from '../jobs/worker';
 import type { EmailMessage, Mailer } from './email';
@@ -56,4 +58,17 @@ export function emailJob(delivery: Mailer) {
       logger.info({ subject: message.subject }, 'E-mail sent');
     },
   });
+}
+
+/**
+ * Deletes every queued or delivered e-mail job to or about one of `contacts` (account deletion): their
+ * payloads hold the address and the text (codes, copies of messages to support). A pending one is not sent.
+ */
+export async function deleteEmailJobsMentioning(db: Database, contacts: readonly string[]): Promise<void> {
+  if (contacts.length === 0) return;
+  const mentions = (contact: string) =>
+    sql`position(${contact} in lower(${backgroundJobs.payload}::text)) > 0`;
+  await db
+    .delete(backgroundJobs)
+    .where(and(eq(backgroundJobs.kind, EMAIL_JOB), or(...contacts.map(mentions))));
 }

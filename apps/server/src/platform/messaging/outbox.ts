@@ -1,5 +1,5 @@
 // SQL of the outbox table: writing a message and reading an address's messages (the dev endpoint).
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type OutboxChannel, outboxMessages } from '../../db/schema/messaging';
 
@@ -28,4 +28,22 @@ export async function listOutboxMessages(db: Database, params: { readonly to: st
     .where(eq(outboxMessages.to, to))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(100);
+}
+
+/**
+ * Deletes every message to or about one of `contacts` (e-mail addresses lower-case, phone numbers as stored):
+ * what account deletion leaves of a person in the outbox, their codes and the copies of their messages to
+ * support included.
+ */
+export async function deleteOutboxMessagesMentioning(
+  db: Database,
+  contacts: readonly string[],
+): Promise<void> {
+  if (contacts.length === 0) return;
+  const mentions = (contact: string) =>
+    or(
+      eq(outboxMessages.to, contact),
+      sql`position(${contact} in lower(concat_ws(' ', ${outboxMessages.subject}, ${outboxMessages.text}, ${outboxMessages.html}))) > 0`,
+    );
+  await db.delete(outboxMessages).where(or(...contacts.map(mentions)));
 }

@@ -38,6 +38,10 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
   }
+
+  forget(identifiers: readonly string[]): Promise<void> {
+    return deleteRateLimitWindowsOf(this.db, identifiers);
+  }
 }
 
 /** Deletes up to `limit` ended windows; answers how many went. The clean-up job calls it until it answers 0. */
@@ -90,7 +94,20 @@ export class RedisRateLimitStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
+
+  async forget(identifiers: readonly string[]): Promise<void> {
+    for (const identifier of identifiers) {
+      // SCAN walks the whole key space, but deletions are rare and the windows few (they end within hours).
+      const match = `${globEscaped(this.prefix)}*:${globEscaped(identifier)}`;
+      for await (const keys of this.redis.scanStream({ match, count: 1000 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) await this.redis.unlink(...keys);
+      }
+    }
+  }
 }
+
+/** `text` as a literal in a Redis glob pattern: an e-mail address may hold `*`, `?` or brackets. */
+const globEscaped = (text: string) => text.replace(/[\\*?[\]]/g, '\\$&');
 
 export interface SharedRateLimitStore {
   readonly store: RateLimitStore;
@@ -113,4 +130,18 @@ export function createRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Datab
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * Deletes the windows counted for one of `identifiers` (keys ending `:<e-mail>` or `:<phone>`, e.g.
+ * `sign-in:email:…`, `contact-us:…`) from the database store: account deletion, in its transaction. The
+ * Redis store's windows are forgotten once it has committed (RateLimitStore.forget).
+ */
+export async function deleteRateLimitWindowsOf(db: Database, identifiers: readonly string[]): Promise<void> {
+  for (const identifier of identifiers) {
+    const suffix = `:${identifier}`;
+    await db
+      .delete(rateLimitWindows)
+      .where(sql`right(${rateLimitWindows.key}, ${suffix.length}) = ${suffix}`);
+  }
 }

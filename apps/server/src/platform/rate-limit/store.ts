@@ -16,4 +16,9 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitCount>;
   /** Forgets `key` (a successful sign-in clears the account's failures). */
   reset(key: string): Promise<void>;
+  /**
+   * Forgets every window counted for one of `identifiers`: the keys ending `:<identifier>`, e.g.
+   * `sign-in:email:…`, `sign-in:phone:…`, `contact-us:…` (account deletion: the keys hold the contact).
+   */
+  forget(identifiers: readonly string[]): Promise<void>;
 }
