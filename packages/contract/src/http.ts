@@ -61,6 +61,11 @@ export type Access =
       readonly roles?: readonly RoleType[];
       readonly permission?: Permission;
       readonly recovery?: true;
+      /**
+       * Open to an administrator who must set up two-factor sign-in and has not yet (ADMIN_TWO_FACTOR
+       * `required`): their profile, the set-up itself. Every other endpoint answers them 403.
+       */
+      readonly beforeSecondFactor?: true;
     };
 
 export interface Endpoint<

@@ -15,6 +15,7 @@ import { eventPersonSchema } from './event-parts';
 import { sportSchema } from './sport';
 import { teamRefSchema } from './team';
 import { AGE_GROUPS, federationRefSchema, genderSchema } from './user';
+import { calendarDay } from './zod-rules';
 
 const id = z.number().int().positive();
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -210,8 +211,8 @@ export const roleRegistrationSchema = z
     /** Why applications are not taken now (a §8 window message or 'The event is over'); null while open. */
     closed_message: z.string().nullable(),
     /** The first and last day applications are taken, in the event's time zone. */
-    opens_on: z.iso.date(),
-    closes_on: z.iso.date(),
+    opens_on: calendarDay(),
+    closes_on: calendarDay(),
     candidate: registrationCandidateSchema,
     /** Their latest application for this kind (and sport), whatever its status; null when none. */
     participant: participantSchema.nullable(),
@@ -343,8 +344,8 @@ export const credentialSchema = z
     event: z.object({
       id,
       name: z.string(),
-      starts_on: z.iso.date(),
-      ends_on: z.iso.date(),
+      starts_on: calendarDay(),
+      ends_on: calendarDay(),
       city: z.string(),
     }),
     /** The label of the role on the card ("Athlete", "National technical official"). */

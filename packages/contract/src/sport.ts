@@ -1,5 +1,6 @@
 // Sports, national federations and a user's sport selection (spec §3), as the sport service returns them.
 import { z } from 'zod';
+import { calendarDay } from './zod-rules';
 
 export const SPORT_TYPES = {
   SCOOTERING: 'SCOOTERING',
@@ -50,7 +51,7 @@ export const federationCodeSchema = z.string().regex(/^[A-Z]{3}$/);
  * to an event (the sport catalogue) or its dates are not set yet.
  */
 export const sportDatesSchema = z
-  .object({ start: z.iso.date(), end: z.iso.date() })
+  .object({ start: calendarDay(), end: calendarDay() })
   // ISO dates compare correctly as text.
   .refine((dates) => dates.start <= dates.end, {
     error: 'The end date is before the start date',

@@ -8,9 +8,10 @@ import { amountSchema, ORDER_STATES } from './order';
 import { countryCodeSchema, SPORT_TYPES, sportTypeSchema } from './sport';
 import { storedFileSchema } from './user';
 import { validationMessages } from './validation';
+import { calendarDay } from './zod-rules';
 
 const id = z.number().int().positive();
-const isoDate = z.iso.date();
+const isoDate = calendarDay();
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const teamRefSchema = z.object({ id, name: z.string() }).meta({ id: 'TeamRef' });

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { ANTI_DOPING_VALIDITY_YEARS, genders, wskIdStatuses } from './constants';
 import { roleSchema } from './roles';
 import { nationalFederationSchema, sportSchema } from './sport';
+import { calendarDay } from './zod-rules';
 
 const id = z.number().int().positive();
 /** Dates travel as YYYY-MM-DD; display is the web app's business (DATE_DISPLAY_FORMAT). */
-const isoDate = z.iso.date();
+const isoDate = calendarDay();
 
 export const genderSchema = z.enum(genders);
 export const wskIdStatusSchema = z.enum(wskIdStatuses);

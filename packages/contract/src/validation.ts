@@ -4,6 +4,11 @@ import { DERBY_JERSEY_NUMBER, JERSEY_NUMBER, MESSAGES } from './constants';
 
 /** Our default for "password minimum length n"; the spec does not give n. */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The longest password accepted, ours too (the spec gives none): long enough for any passphrase or password
+ * manager (ASVS asks for at least 64), short enough that nobody hashes megabytes with argon2.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Label used for `{field}` when the caller gives none. */
 const DEFAULT_LABEL = 'This field';
@@ -111,9 +116,22 @@ export function isEmptyValue(value: unknown): boolean {
   );
 }
 
+/**
+ * A value as the text rules read it. Values of the wrong type reach the rules too (zod-rules.ts routes type
+ * errors through them), and one that has no text (a JSON object with a `toString` key) makes String throw;
+ * read as no text, it leaves the type error to report.
+ */
+function asText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return '';
+  }
+}
+
 /** Characters as a person counts them (and as a PostgreSQL varchar does): code points, not UTF-16 units. */
 function textLength(value: unknown): number {
-  return [...String(value)].length;
+  return [...asText(value)].length;
 }
 
 /** A number or numeric text; anything else is NaN. */
@@ -143,7 +161,7 @@ export function isEmailAddress(text: string): boolean {
 /** Currency text as §5 compares it: every character but digits and the dot removed ("$1,000.50" -> "1000.50"). */
 export function stripCurrencyText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return String(value).replace(/[^\d.]/g, '');
+  return asText(value).replace(/[^\d.]/g, '');
 }
 
 interface Decimal {
@@ -234,7 +252,7 @@ export const VALIDATORS: { readonly [K in RuleName]: Validator<K> } = {
   confirmed: (value, { target }, { label, values }) =>
     value === values?.[target] ? null : validationMessages.confirmed(label),
   regex: (value, { pattern }, { label }) =>
-    isEmptyValue(value) || matchesWholePattern(String(value), pattern)
+    isEmptyValue(value) || matchesWholePattern(asText(value), pattern)
       ? null
       : validationMessages.invalid(label),
   min: (value, { length }, { label }) =>

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { type Rule, validate, validationMessages } from './validation';
 import {
   agreementField,
+  calendarDay,
+  captchaAnswerField,
   confirmedField,
   currencyValue,
+  currentPasswordField,
   derbyJerseyNumber,
   emailField,
   jerseyNumber,
@@ -61,6 +64,23 @@ describe('zod helpers give the messages of validation.ts', () => {
     expect(message(passwordField(), undefined)).toBe('This field is required');
     // Blanks are part of a password and not trimmed away.
     expect(passwordField().parse(' 1234567 ')).toBe(' 1234567 ');
+    expect(message(passwordField(), 'x'.repeat(128))).toBeNull();
+    expect(message(passwordField(), 'x'.repeat(129))).toBe(
+      'This field can contain no more than 128 characters.',
+    );
+  });
+
+  it('currentPasswordField and captchaAnswerField check presence and size only', () => {
+    expect(message(currentPasswordField(), '1')).toBeNull();
+    expect(message(currentPasswordField(), '')).toBe('This field is required');
+    expect(message(currentPasswordField(), 'x'.repeat(1024))).toBeNull();
+    expect(message(currentPasswordField(), 'x'.repeat(1025))).toBe(
+      'This field can contain no more than 1024 characters.',
+    );
+    expect(message(captchaAnswerField(), undefined)).toBeNull();
+    expect(message(captchaAnswerField(), 'x'.repeat(8_001))).toBe(
+      'This field can contain no more than 8000 characters.',
+    );
   });
 
   it('minLengthText and maxLengthText', () => {
@@ -185,5 +205,30 @@ describe('values of the wrong type', () => {
     expect(requiredText().safeParse(null).error?.issues[0]?.message).toBe('This field is required');
     expect(requiredText().safeParse(['x']).error?.issues[0]?.message).toBe('This field is not valid.');
     expect(requiredText('Name').safeParse(7).error?.issues[0]?.message).toBe('Name is not valid.');
+  });
+
+  it('read as not valid when they have no text at all, instead of throwing', () => {
+    // A JSON object whose `toString` key shadows the method makes String() throw.
+    const textless = { toString: null };
+    const bounded = textField(['required', { rule: 'max_length', length: 5 }]);
+    expect(bounded.safeParse(textless).error?.issues[0]?.message).toBe('This field is not valid.');
+    const pattern = textField([{ rule: 'regex', pattern: '[0-9]{3}' }]);
+    expect(pattern.safeParse({ toString: 'x' }).error?.issues[0]?.message).toBe('This field is not valid.');
+    expect(currencyValue({ required: true }).safeParse(textless).error?.issues[0]?.message).toBe(
+      'Value is required',
+    );
+  });
+});
+
+describe('calendarDay', () => {
+  it('takes the days a database can hold and refuses year 0000 and impossible days', () => {
+    const day = calendarDay();
+    expect(day.safeParse('0001-01-01').success).toBe(true);
+    expect(day.safeParse('2026-11-26').success).toBe(true);
+    for (const input of ['0000-01-01', '0000-12-31', '2026-02-30', '2026-13-01', '26-11-2026', '']) {
+      const result = day.safeParse(input);
+      expect(result.success, input).toBe(false);
+      expect(result.error?.issues[0]?.message, input).toBe('Enter a valid date');
+    }
   });
 });

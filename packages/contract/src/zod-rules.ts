@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   isEmptyValue,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type Rule,
   type RuleSpec,
@@ -18,14 +19,28 @@ function typeError(rules: readonly Rule[], label?: string, fallback?: string) {
 }
 
 /**
+ * The rules behind each refinement that withRules adds. A refinement is a closure a walk of the schema
+ * cannot read, so the walks that need its bounds (string-bounds.test.ts) look them up here. Keyed by the
+ * check itself, which every copy of the schema (`.optional()`, `.trim()`, `.default()`) shares.
+ */
+const rulesByCheck = new WeakMap<z.core.$ZodCheck<never>, readonly Rule[]>();
+
+/** The rules `check` runs when withRules added it; undefined for any other check. */
+export function rulesOfCheck(check: z.core.$ZodCheck<never>): readonly Rule[] | undefined {
+  return rulesByCheck.get(check);
+}
+
+/**
  * Adds `rules` to `schema` as one refinement that reports only the first failing rule, as the forms do.
  * Type errors of `schema` itself keep its own message; the helpers below route those through the rules too.
  */
 export function withRules<T extends z.ZodType>(schema: T, rules: readonly Rule[], label?: string): T {
-  return schema.superRefine((value, ctx) => {
+  const check = z.superRefine<z.output<T>>((value, ctx) => {
     const message = validate(value, rules, { label });
     if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
   });
+  rulesByCheck.set(check as z.core.$ZodCheck<never>, rules);
+  return schema.check(check);
 }
 
 /** A text field checked by `rules`, e.g. `textField(['required', { rule: 'max_length', length: 50 }])`. */
@@ -61,9 +76,38 @@ export function emailField({
   return withRules(z.string({ error: typeError(rules) }).trim(), rules);
 }
 
-/** A required password of at least `min` characters; never trimmed, blanks are part of a password. */
+/**
+ * A required new password of at least `min` and at most PASSWORD_MAX_LENGTH characters; never trimmed,
+ * blanks are part of a password.
+ */
 export function passwordField(min: number = PASSWORD_MIN_LENGTH) {
-  return textField(['required', { rule: 'password', length: min }]);
+  return textField([
+    'required',
+    { rule: 'password', length: min },
+    { rule: 'max_length', length: PASSWORD_MAX_LENGTH },
+  ]);
+}
+
+/**
+ * A password typed to prove who one is (the current one, to confirm a change): only presence and the
+ * maximum are checked, the minimum belongs to setting a password, not to typing one.
+ */
+export function currentPasswordField() {
+  return textField(['required', { rule: 'max_length', length: CURRENT_PASSWORD_MAX_LENGTH }]);
+}
+
+/**
+ * Longest password accepted where one is typed rather than set: looser than PASSWORD_MAX_LENGTH, so a
+ * password set before that limit existed still signs in (it is hashed, never stored).
+ */
+export const CURRENT_PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * The answer of a captcha widget, sent as the browser got it; checked by the captcha service, so only its
+ * size is ours to bound (reCAPTCHA's tokens run to a few thousand characters).
+ */
+export function captchaAnswerField() {
+  return textField([{ rule: 'max_length', length: 8_000 }]).optional();
 }
 
 /** The agreement checkbox: only `true` passes. */
@@ -166,6 +210,14 @@ export function requiredId() {
 /** A required choice among `values` (a radio group or select of codes). */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: () => validationMessages.required });
+}
+
+/**
+ * A calendar day as YYYY-MM-DD that a database can hold: ISO 8601 (and zod's ISO date) has a year 0000,
+ * PostgreSQL has none, so such a day is refused as invalid instead of failing the query.
+ */
+export function calendarDay(message = 'Enter a valid date') {
+  return z.iso.date({ error: message }).refine((day) => day >= '0001-01-01', { error: message });
 }
 
 /**

@@ -12,7 +12,7 @@ import { GENDERS } from '../constants';
 import { defineEndpoint, idParamsSchema } from '../http';
 import { countryCodeSchema, nationalFederationSchema } from '../sport';
 import { storedFileSchema, userSchema } from '../user';
-import { requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
+import { calendarDay, requiredChoice, requiredDate, requiredId, textField } from '../zod-rules';
 import { uploadKeySchema } from './uploads';
 import { USERS_BASE } from './users';
 
@@ -60,11 +60,11 @@ export const passportDetailsSchema = z
   .object({
     first_name: z.string(),
     last_name: z.string(),
-    birthday: z.iso.date(),
+    birthday: calendarDay(),
     gender: z.enum([GENDERS.MALE, GENDERS.FEMALE, GENDERS.X]),
     nationality: countryCodeSchema,
     passport_number: z.string(),
-    active_until_date: z.iso.date(),
+    active_until_date: calendarDay(),
     /** Null for viewers who may not see the document, or when none was uploaded. */
     passport_scan: storedFileSchema.nullable(),
   })

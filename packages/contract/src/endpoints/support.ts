@@ -1,14 +1,14 @@
 // Messages to the federation's support (`/forgot-password/contact-us`): stored and e-mailed to support.
 import { z } from 'zod';
 import { defineEndpoint } from '../http';
-import { emailField, textField } from '../zod-rules';
+import { captchaAnswerField, emailField, textField } from '../zod-rules';
 
 export const contactSupportBodySchema = z.object({
   name: textField(['required', { rule: 'max_length', length: 150 }]),
   email: emailField(),
   message: textField(['required', { rule: 'min_length', length: 10 }, { rule: 'max_length', length: 5000 }]),
   /** The captcha answer; required only when the deployment has a captcha. */
-  captcha: z.string().optional(),
+  captcha: captchaAnswerField(),
 });
 export type ContactSupportBody = z.input<typeof contactSupportBodySchema>;
 

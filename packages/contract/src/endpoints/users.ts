@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema } from '../http';
 import { userSchema } from '../user';
-import { agreementField, emailField, passwordField, textField } from '../zod-rules';
+import { agreementField, captchaAnswerField, emailField, passwordField, textField } from '../zod-rules';
 import { phoneField, tokenSetSchema } from './auth';
 
 export const USERS_BASE = '/api/client/users/users/';
@@ -30,7 +30,7 @@ export const signUpBodyObject = z.object({
   /** The agreement checkbox linking the policies (§5 'You should accept the agreement'). */
   agreement: agreementField(),
   /** The captcha answer; required only when the deployment has a captcha (GET /api/config/). */
-  captcha: z.string().optional(),
+  captcha: captchaAnswerField(),
 });
 export const signUpBodySchema = signUpBodyObject.superRefine(requireEmailOrPhone);
 export type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -54,7 +54,8 @@ export const getMe = defineEndpoint({
   name: 'getMe',
   method: 'GET',
   path: `${USERS_BASE}me/`,
-  access: { auth: 'token' },
+  // Open to an administrator who owes the second factor: the web app needs it to show the set-up.
+  access: { auth: 'token', beforeSecondFactor: true },
   summary: 'The signed-in user.',
   tags: ['users'],
   response: userSchema,

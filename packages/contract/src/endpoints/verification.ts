@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http';
 import { userSchema } from '../user';
-import { emailField, passwordField, requiredText, textField } from '../zod-rules';
-import { phoneField, tokenSetSchema } from './auth';
+import { currentPasswordField, emailField, passwordField, textField } from '../zod-rules';
+import { phoneField, signInReplySchema, tokenSetSchema } from './auth';
 import { USERS_BASE } from './users';
 
 export const CONFIRMATION_CODE_LENGTH = 6;
@@ -16,11 +16,18 @@ export const CONFIRMATION_CODE_RESEND_SECONDS = 60;
 export const contactTypes = ['email', 'phone'] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-/** Six digits; blanks people paste around a code are ignored. */
+/** Six digits; blanks people paste around a code are ignored, up to a length no pasted code reaches. */
 export const confirmationCodeField = () =>
-  textField(['required', { rule: 'regex', pattern: '^\\s*\\d{6}\\s*$' }], 'Code').transform((code) =>
-    code.trim(),
-  );
+  textField(
+    ['required', { rule: 'regex', pattern: '^\\s*\\d{6}\\s*$' }, { rule: 'max_length', length: 20 }],
+    'Code',
+  ).transform((code) => code.trim());
+
+/**
+ * The secret of a link or sign-in link as sent in the URL: 43 base64url characters today (32 random bytes),
+ * with room to lengthen it.
+ */
+const linkTokenField = () => textField(['required', { rule: 'max_length', length: 200 }]);
 
 export const resendConfirmationCode = defineEndpoint({
   name: 'resendConfirmationCode',
@@ -59,8 +66,9 @@ export const confirmPhoneByCode = defineEndpoint({
 
 /** The three parts of a link sent by e-mail: `/confirm-…-by-link/:uid/:token/:code`. */
 export const linkPartsSchema = z.object({
-  uid: requiredText(),
-  token: requiredText(),
+  /** The user id in base64url. */
+  uid: textField(['required', { rule: 'max_length', length: 100 }]),
+  token: linkTokenField(),
   code: confirmationCodeField(),
 });
 
@@ -97,7 +105,7 @@ export const updatePassword = defineEndpoint({
   access: { auth: 'token' },
   summary: 'Changes the password; needs the current one.',
   tags: ['verification'],
-  body: z.object({ current_password: requiredText(), password: passwordField() }),
+  body: z.object({ current_password: currentPasswordField(), password: passwordField() }),
   response: z.null(),
   status: 204,
 });
@@ -165,8 +173,8 @@ export const loginByToken = defineEndpoint({
   summary:
     'Exchanges a one-time sign-in link (`/login_by_token/:token`, from invitations and e-mails) for a token set.',
   tags: ['auth'],
-  body: z.object({ token: requiredText() }),
-  response: tokenSetSchema,
+  body: z.object({ token: linkTokenField() }),
+  response: signInReplySchema,
 });
 
 export const verificationEndpoints = [

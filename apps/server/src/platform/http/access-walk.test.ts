@@ -1,7 +1,7 @@
 // The access walk: every endpoint of the contract that needs a token answers 401 with a null message
 // without one, 403 to every role it does not list, and 403 to viewers where it needs the admin permission.
 import { allEndpoints } from '@portal/contract/endpoints/all';
-import { type AnyEndpoint, buildPath } from '@portal/contract/http';
+import type { AnyEndpoint } from '@portal/contract/http';
 import {
   type Permission,
   permissions,
@@ -10,15 +10,10 @@ import {
   roleTypes,
 } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
+import { samplePath } from '../../test/endpoint-paths';
 import { useTestApp } from '../../test/harness';
 
 const ctx = useTestApp();
-
-/** The endpoint's path with a sample numeric value for every parameter. */
-function samplePath(endpoint: AnyEndpoint): string {
-  const names = [...endpoint.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
-  return buildPath(endpoint.path, Object.fromEntries(names.map((name) => [name, 1])));
-}
 
 /** Every role of §6 as a caller: the WSK and NF roles once per permission. */
 type Caller = { role: RoleType; permission: Permission | null };

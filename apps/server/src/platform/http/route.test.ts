@@ -17,6 +17,7 @@ const whoAmI = z.object({
   user_id: z.number(),
   role: z.string().nullable(),
   permission: z.string().nullable(),
+  nf_federation_id: z.number().nullable(),
 });
 
 const anyUser = defineEndpoint({
@@ -54,7 +55,12 @@ const ctx = useTestApp({
   configure(app) {
     const handler = (context: { readonly auth: AccessClaims | null }) => {
       const caller = callerOf(context);
-      return { user_id: caller.userId, role: caller.role, permission: caller.permission };
+      return {
+        user_id: caller.userId,
+        role: caller.role,
+        permission: caller.permission,
+        nf_federation_id: caller.nfFederationId ?? null,
+      };
     };
     registerEndpoint(app, anyUser, handler);
     registerEndpoint(app, wskOnly, handler);
@@ -104,7 +110,12 @@ describe('token endpoints', () => {
     const token = await ctx.token({ role: 'athlete', userId: 42 });
     const response = await get('/api/test/any-user/', ctx.bearer(token));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user_id: 42, role: 'athlete', permission: null });
+    expect(response.json()).toEqual({
+      user_id: 42,
+      role: 'athlete',
+      permission: null,
+      nf_federation_id: null,
+    });
   });
 
   it('answer 403 to a role that is not listed', async () => {
@@ -141,6 +152,25 @@ describe('token endpoints', () => {
     const revoked = await get('/api/test/any-user/', ctx.bearer(token));
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.message).toEqual(expect.any(String));
+  });
+
+  it('read an approved NF staff member’s federation with the role, as stored at each request', async () => {
+    const italy = await ctx.federationIdOf('ITA');
+    const france = await ctx.federationIdOf('FRA');
+    const token = await ctx.token({ role: 'nf_admin', permission: 'viewer', userId: 78 });
+    const whoAmINow = async () => (await get('/api/test/any-user/', ctx.bearer(token))).json();
+    await ctx.db.update(users).set({ nfAdminFederationId: italy }).where(eq(users.id, 78));
+    expect(await whoAmINow()).toMatchObject({ role: 'nf_admin', nf_federation_id: italy });
+    await ctx.db.update(users).set({ nfAdminFederationId: france }).where(eq(users.id, 78));
+    expect((await whoAmINow()).nf_federation_id).toBe(france);
+    // A role awaiting approval gives no federation, as it gives no role.
+    await ctx.db.update(users).set({ roleStatus: 'pending' }).where(eq(users.id, 78));
+    expect(await whoAmINow()).toMatchObject({ role: null, nf_federation_id: null });
+
+    const wsk = await ctx.token({ role: 'wsk_admin', permission: 'admin', userId: 79 });
+    await ctx.db.update(users).set({ nfAdminFederationId: italy }).where(eq(users.id, 79));
+    const wskAnswer = (await get('/api/test/any-user/', ctx.bearer(wsk))).json();
+    expect(wskAnswer.nf_federation_id).toBeNull();
   });
 
   it('answer 401 to a valid token of an unknown session', async () => {
@@ -186,7 +216,12 @@ describe('token endpoints', () => {
       payload: { name: 'x' },
     });
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toEqual({ user_id: 3, role: 'nf_admin', permission: 'admin' });
+    expect(good.json()).toEqual({
+      user_id: 3,
+      role: 'nf_admin',
+      permission: 'admin',
+      nf_federation_id: null,
+    });
   });
 });
 

@@ -3,10 +3,12 @@
 import { type AnyEndpoint, errorBodySchema } from '@portal/contract/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AdminTwoFactor } from '../../config';
 import type { Database } from '../../db/client';
 import { authenticate, authorize, identify, RECOVERY_ONLY_MESSAGE } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
-import { Forbidden } from './errors';
+import { Forbidden, Invalid } from './errors';
+import { namedInputOf, unknownFieldsOf } from './unknown-fields';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,16 +20,19 @@ declare module 'fastify' {
     accessTokenSecret: string;
     /** Where the access guard checks the session and reads the caller's role. */
     accessDatabase: Database;
+    /** ADMIN_TWO_FACTOR: whether administrators must have passed a second factor (decision 026). */
+    accessAdminTwoFactor: AdminTwoFactor;
   }
 }
 
 /** Makes `request.auth` and the token secret available to every endpoint registered afterwards. */
 export function installAccessControl(
   app: FastifyInstance,
-  options: { jwtSecret: string; db: Database },
+  options: { jwtSecret: string; db: Database; adminTwoFactor?: AdminTwoFactor },
 ): void {
   app.decorate('accessTokenSecret', options.jwtSecret);
   app.decorate('accessDatabase', options.db);
+  app.decorate('accessAdminTwoFactor', options.adminTwoFactor ?? 'optional');
   app.decorateRequest('auth', null);
 }
 
@@ -61,6 +66,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ): void {
   const status = endpoint.status ?? 200;
   const { access } = endpoint;
+  const named = namedInputOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -81,7 +87,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
     ...(access.auth === 'token' && {
       onRequest: async (request: FastifyRequest) => {
         const token = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
-        const caller = await identify(request.server.accessDatabase, token);
+        const caller = await identify(
+          request.server.accessDatabase,
+          token,
+          request.server.accessAdminTwoFactor,
+        );
         authorize(access, caller);
         request.auth = caller;
       },
@@ -91,9 +101,23 @@ export function registerEndpoint<E extends AnyEndpoint>(
       onRequest: async (request: FastifyRequest) => {
         if (request.headers.authorization === undefined) return;
         const token = await authenticate(request.headers.authorization, request.server.accessTokenSecret);
-        const caller = await identify(request.server.accessDatabase, token);
+        const caller = await identify(
+          request.server.accessDatabase,
+          token,
+          request.server.accessAdminTwoFactor,
+        );
         if (caller.recovery) throw new Forbidden(RECOVERY_ONLY_MESSAGE);
+        // Nor an administrator who still owes the second factor: the rules of a plain token endpoint.
+        authorize({ auth: 'token' }, caller);
         request.auth = caller;
+      },
+    }),
+    // Unknown query parameters and body fields: after the access check (onRequest) and before the schema's
+    // own validation, which would drop them silently.
+    ...((named.query || named.body) && {
+      preValidation: async (request: FastifyRequest) => {
+        const unknown = unknownFieldsOf(request, named);
+        if (unknown) throw new Invalid(unknown);
       },
     }),
     handler: async (request, reply) => {

@@ -2,7 +2,7 @@
 // the sign-in screen does it: messages on blur and then on input (§5), every message on submit, and a
 // failed reply's invalid_fields on their fields or, when no field fits, above the form.
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError, messageWithWait } from '../api/api-error';
 
 export type FormValue = string | boolean;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -49,7 +49,7 @@ export function serverErrors<K extends string>(
     const form = other.length > 0 ? other.join(' ') : Object.keys(fields).length === 0 ? error.message : null;
     return { fields, form };
   }
-  const message = error instanceof ApiError ? error.error.message : null;
+  const message = error instanceof ApiError ? messageWithWait(error) : null;
   return { fields: {}, form: message ?? fallback };
 }
 
