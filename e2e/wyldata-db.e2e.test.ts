@@ -6,25 +6,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompletedAthlete } from './support/accounts';
 import { screenshot } from './support/files';
-import { signIn, useJourney } from './support/journeys';
+import { apiTokenOf, signIn, useJourney } from './support/journeys';
 
 const journey = useJourney();
 const WSK_ADMIN = { email: 'wsk.admin@portal.test', password: 'Demo-pass-2026!' };
 
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${journey.server.url}/api/v1/auth/sign_in/token_create/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
-
 async function userAsAdmin(id: number): Promise<{ wsk_id: string | null }> {
   const response = await fetch(`${journey.server.url}/api/client/users/users/${id}/`, {
     headers: {
-      Authorization: `Bearer ${await tokenOf(WSK_ADMIN)}`,
+      Authorization: `Bearer ${await apiTokenOf(journey.server.url, WSK_ADMIN)}`,
       'X-Requested-With': 'XMLHttpRequest',
     },
   });

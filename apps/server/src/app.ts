@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_VERSION, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { credentialsModule } from './modules/credentials/routes';
 import { devModule } from './modules/dev/routes';
@@ -22,6 +23,7 @@ import { legalGuardiansModule } from './modules/legal-guardians/routes';
 import { participantManagementModule } from './modules/participants/management-routes';
 import { participantsModule } from './modules/participants/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { privacyModule } from './modules/privacy/routes';
 import { REMINDERS_JOB, remindersJob } from './modules/reminders/service';
 import { socialModule } from './modules/social/routes';
 import { sportModule } from './modules/sport/routes';
@@ -29,13 +31,16 @@ import { supportModule } from './modules/support/routes';
 import { systemModule } from './modules/system/routes';
 import { teamApplicationsModule } from './modules/team-applications/routes';
 import { teamsModule } from './modules/teams/routes';
+import { UNATTACHED_UPLOADS_JOB, unattachedUploadsJob } from './modules/uploads/cleanup-job';
 import { uploadsModule } from './modules/uploads/routes';
 import { usersExportJob } from './modules/users/export-by-email';
 import { usersModule } from './modules/users/routes';
 import { verificationModule } from './modules/verification/routes';
 import { wskIdsModule } from './modules/wsk-ids/routes';
 import { type CaptchaVerifier, createCaptcha } from './platform/captcha/captcha';
-import { registerErrorHandlers } from './platform/http/error-handler';
+import { noStoreApiReplies } from './platform/http/cache-control';
+import { installDatabaseAvailability } from './platform/http/database-availability';
+import { errorBody, registerErrorHandlers, sendError } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
 import { rejectNulCharacters } from './platform/http/reject-nul';
 import { installAccessControl } from './platform/http/route';
@@ -140,13 +145,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Fastify's own 503-while-closing reply has its own body shape; the hook below answers in ours.
     return503OnClosing: false,
+    // A URL the router cannot take (bad percent-encoding, a path segment over 100 characters) is answered
+    // before any route: in the contract's error format too, not in Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : 400;
+      return sendError(
+        reply,
+        status,
+        errorBody(status, tooLong ? 'The address is too long' : 'Invalid address'),
+      );
+    },
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
+  const databaseAvailability = installDatabaseAvailability(app, database);
+  registerErrorHandlers(app, { onDatabaseUnavailable: () => databaseAvailability.markAway() });
   rejectNulCharacters(app);
-  installAccessControl(app, { jwtSecret: config.jwtSecret, db: database.db });
+  noStoreApiReplies(app);
+  installAccessControl(app, {
+    jwtSecret: config.jwtSecret,
+    db: database.db,
+    adminTwoFactor: config.adminTwoFactor,
+  });
 
   // While closing: turn new requests away with 503, and end every connection after its reply, so that
   // keep-alive connections busy when the shutdown began do not hold it open until their idle time-out.
@@ -210,9 +232,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createStorage(config);
   // A bucket client made here is closed with the app; one passed in belongs to the caller.
   if (!deps.storage && storage.kind === 'bucket') app.addHook('onClose', async () => storage.close());
-  jobs.register(usersExportJob({ db, config, storage, messaging }));
-  await app.register(usersModule, { config, db, messaging, captcha, storage });
-  await app.register(verificationModule, { config, db, messaging });
+  jobs
+    .register(usersExportJob({ db, config, storage, messaging }))
+    .register(unattachedUploadsJob({ db, storage }))
+    .every(UNATTACHED_UPLOADS_JOB, 'hour');
+  await app.register(usersModule, { config, db, messaging, captcha, storage, rateLimitStore });
+  await app.register(verificationModule, { config, db, messaging, rateLimitStore });
+  await app.register(privacyModule, { config, db, storage });
   await app.register(supportModule, { config, db, messaging, captcha, rateLimitStore });
   await app.register(uploadsModule, { config, db, storage });
   await app.register(legalGuardiansModule, { config, db, storage });
@@ -226,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cardProvider = deps.cardProvider ?? createCardProvider(config);
   await app.register(paymentsModule, { db, config, storage, cardProvider });
   await app.register(participantManagementModule, { db, config });
+  await app.register(auditModule, { db, config });
   await app.register(credentialsModule, { db, config, storage });
   if (config.environment !== 'production') await app.register(devModule, { db });
 

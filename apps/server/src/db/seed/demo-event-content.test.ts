@@ -127,7 +127,7 @@ describe('with a file storage', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
       const bytes = Buffer.concat(chunks);
-      expect(sniffContentType(bytes)).toBe(upload.contentType);
+      expect(await sniffContentType(bytes)).toBe(upload.contentType);
       expect(bytes.length).toBe(upload.sizeBytes);
     }
   });
@@ -154,9 +154,9 @@ describe('with a file storage', () => {
     expect(photos.length).toBeGreaterThan(0);
   });
 
-  it('draws a valid PNG and writes a PDF whose cross-reference points at its objects', () => {
+  it('draws a valid PNG and writes a PDF whose cross-reference points at its objects', async () => {
     const png = demoPng([10, 20, 30], 4, 2);
-    expect(sniffContentType(png)).toBe('image/png');
+    expect(await sniffContentType(png)).toBe('image/png');
     expect(png.readUInt32BE(16)).toBe(4);
     expect(png.readUInt32BE(20)).toBe(2);
     const pdf = demoPdf('Results (day 1) \\ final é').toString('latin1');

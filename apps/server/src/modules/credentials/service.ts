@@ -140,7 +140,7 @@ async function photoOf(
   const file = await storage.read(avatar);
   if (!file) return null;
   const bytes = Buffer.concat((await file.stream.toArray()) as Buffer[]);
-  const type = sniffContentType(bytes);
+  const type = await sniffContentType(bytes);
   if (type === 'image/jpeg') return { type: 'jpeg', bytes };
   if (type === 'image/png') return { type: 'png', bytes };
   return null;

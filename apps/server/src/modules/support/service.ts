@@ -4,10 +4,11 @@ import { RECENT_SUPPORT_REQUESTS, type SupportRequest } from '@portal/contract/e
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type CaptchaVerifier, requireCaptcha } from '../../platform/captcha/captcha';
-import { NotFound, TooManyRequests } from '../../platform/http/errors';
+import { NotFound } from '../../platform/http/errors';
 import type { Messaging } from '../../platform/messaging/messaging';
 import { contactSupportEmail, supportRequestEmail } from '../../platform/messaging/templates';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
+import { throttle } from '../../platform/rate-limit/throttle';
 import { getAccount } from '../users/service';
 import { findRecentRequestsOf, insertSupportMessage, insertUserSupportRequest } from './queries';
 
@@ -31,15 +32,11 @@ export async function contactSupport(
 ): Promise<void> {
   await requireCaptcha(deps.captcha, body.captcha, clientAddress);
   const email = body.email.toLowerCase();
-  const key = `contact-us:${email}`;
-  const current = await deps.rateLimitStore.get(key);
-  if (current && current.count >= CONTACT_MAX_PER_WINDOW) {
-    throw new TooManyRequests(
-      Math.max(1, Math.ceil((current.resetAt - Date.now()) / 1000)),
-      CONTACT_THROTTLED_MESSAGE,
-    );
-  }
-  await deps.rateLimitStore.hit(key, CONTACT_WINDOW_MS);
+  await throttle(deps.rateLimitStore, `contact-us:${email}`, {
+    limit: CONTACT_MAX_PER_WINDOW,
+    windowMs: CONTACT_WINDOW_MS,
+    message: CONTACT_THROTTLED_MESSAGE,
+  });
   const message = { name: body.name, email, message: body.message };
   await insertSupportMessage(deps.db, message);
   await deps.messaging.mailer.send({
@@ -69,14 +66,11 @@ export async function createSupportRequest(
 ): Promise<SupportRequest> {
   const account = await getAccount(deps.db, userId);
   if (!account) throw new NotFound('User not found');
-  const current = await deps.rateLimitStore.get(requestKey(userId));
-  if (current && current.count >= CONTACT_MAX_PER_WINDOW) {
-    throw new TooManyRequests(
-      Math.max(1, Math.ceil((current.resetAt - Date.now()) / 1000)),
-      'Too many requests; try again later',
-    );
-  }
-  await deps.rateLimitStore.hit(requestKey(userId), CONTACT_WINDOW_MS);
+  await throttle(deps.rateLimitStore, requestKey(userId), {
+    limit: CONTACT_MAX_PER_WINDOW,
+    windowMs: CONTACT_WINDOW_MS,
+    message: 'Too many requests; try again later',
+  });
   const name = `${account.firstName} ${account.lastName}`.trim() || `User ${userId}`;
   const row = await insertUserSupportRequest(deps.db, {
     userId,

@@ -4,7 +4,7 @@ import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { APP_VERSION, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { ServiceUnavailable } from '../../platform/http/errors';
+import { DatabaseUnavailable } from '../../platform/http/database-availability';
 
 /** Health checks give up on the database after this long, well inside a load balancer's own timeout. */
 export const HEALTH_PING_TIMEOUT_MS = 1500;
@@ -13,7 +13,7 @@ export async function checkHealth(database: Pick<DatabaseHandle, 'ping'>) {
   try {
     await database.ping(HEALTH_PING_TIMEOUT_MS);
   } catch {
-    throw new ServiceUnavailable('The database is not available');
+    throw new DatabaseUnavailable();
   }
   return { status: 'ok', database: 'ok', version: APP_VERSION } as const;
 }

@@ -45,8 +45,8 @@ export async function teamApplicationsModule(
     service.apply(deps, auth, body, request.ip),
   );
 
-  registerEndpoint(app, sendTeamApplicationCode, ({ params, body }) =>
-    service.resendCode(deps, params.id, body),
+  registerEndpoint(app, sendTeamApplicationCode, ({ params, body, request }) =>
+    service.resendCode(deps, params.id, body, request.ip),
   );
 
   registerEndpoint(app, confirmTeamApplicationEmail, ({ body }) => service.confirmEmail(deps, body));

@@ -22,11 +22,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { NON_FIELD_ERRORS } from '../../platform/http/error-handler';
-import { Forbidden, Invalid, NotFound, TooManyRequests } from '../../platform/http/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { buildPage, type PageRequest } from '../../platform/http/paging';
 import type { Messaging } from '../../platform/messaging/messaging';
 import { teamApplicationCodeEmail, teamApplicationRejectedEmail } from '../../platform/messaging/templates';
 import type { RateLimitStore } from '../../platform/rate-limit/store';
+import { throttle } from '../../platform/rate-limit/throttle';
 import type { FileStorage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/service';
 import { fullName } from '../events/people-service';
@@ -45,25 +46,26 @@ export interface TeamApplicationsServiceDeps {
   readonly rateLimitStore: RateLimitStore;
 }
 
-/** Calls of one client address in an hour that need no account: applications and document uploads. */
-export const PUBLIC_LIMITS = { applications: 10, documents: 60, windowMs: 60 * 60 * 1000 } as const;
+/** Calls of one client address in an hour that need no account: applications, document uploads, codes sent. */
+export const PUBLIC_LIMITS = {
+  applications: 10,
+  documents: 60,
+  codes: 20,
+  windowMs: 60 * 60 * 1000,
+} as const;
 export const PUBLIC_THROTTLED_MESSAGE = 'Too many requests from this address; try again later';
 
 /** Counts one no-token call of `kind` from the address; refuses it (429) past the hour's limit. */
-async function throttle(
+function throttleAddress(
   store: RateLimitStore,
-  kind: 'applications' | 'documents',
+  kind: 'applications' | 'documents' | 'codes',
   clientAddress: string,
-): Promise<void> {
-  const key = `team-application-${kind}:${clientAddress}`;
-  const current = await store.get(key);
-  if (current && current.count >= PUBLIC_LIMITS[kind]) {
-    throw new TooManyRequests(
-      Math.max(1, Math.ceil((current.resetAt - Date.now()) / 1000)),
-      PUBLIC_THROTTLED_MESSAGE,
-    );
-  }
-  await store.hit(key, PUBLIC_LIMITS.windowMs);
+) {
+  return throttle(store, `team-application-${kind}:${clientAddress}`, {
+    limit: PUBLIC_LIMITS[kind],
+    windowMs: PUBLIC_LIMITS.windowMs,
+    message: PUBLIC_THROTTLED_MESSAGE,
+  });
 }
 
 const DOCUMENT_PURPOSE = 'team_application_document';
@@ -96,7 +98,7 @@ export async function presignDocument(
   body: { readonly file_name: string },
   clientAddress: string,
 ): Promise<PresignedUpload> {
-  await throttle(deps.rateLimitStore, 'documents', clientAddress);
+  await throttleAddress(deps.rateLimitStore, 'documents', clientAddress);
   return presignUpload(deps, {
     ownerUserId: null,
     fileName: body.file_name,
@@ -139,7 +141,7 @@ export async function apply(
   clientAddress: string,
 ): Promise<TeamApplicationReceipt> {
   // A signed-in applicant is known; the throttle is for the calls no account stands behind.
-  if (!caller) await throttle(deps.rateLimitStore, 'applications', clientAddress);
+  if (!caller) await throttleAddress(deps.rateLimitStore, 'applications', clientAddress);
   const contactEmail = body.contact_email.toLowerCase();
   const teamName = body.team_name.trim();
   const { id, code } = await deps.db.transaction(async (tx) => {
@@ -194,7 +196,9 @@ export async function resendCode(
   deps: TeamApplicationsServiceDeps,
   applicationId: number,
   body: { readonly email: string },
+  clientAddress: string,
 ): Promise<{ detail: string; resend_in: number }> {
+  await throttleAddress(deps.rateLimitStore, 'codes', clientAddress);
   const email = body.email.toLowerCase();
   const sent = await deps.db.transaction(async (tx) => {
     const row = await queries.lockApplication(tx, applicationId);

@@ -32,6 +32,8 @@ export const CODE_MESSAGES = {
   incorrect: 'The code is not correct',
   dead: 'The code is no longer valid; ask for a new one',
   link: 'This link is not valid; ask for a new one',
+  /** Every failure of a recovery code typed with an e-mail or phone: see confirmForgotPasswordByCode. */
+  recovery: 'The code is not correct or no longer valid; ask for a new one',
   resendTooSoon: `A new code can be sent once every ${CONFIRMATION_CODE_RESEND_SECONDS} seconds; try again later`,
 } as const;
 
@@ -146,40 +148,49 @@ export async function deliverCode(deps: CodeDeps, issued: IssuedCode): Promise<v
   await deps.messaging.sms.send({ to: issued.target, text: content.text });
 }
 
+/** What a code is used for, in the transaction that uses it up, with the address the code was sent to. */
+export type CodeEffect<T> = (
+  tx: Database,
+  used: { readonly userId: number; readonly target: string },
+) => Promise<T>;
+
 /**
- * Uses the live code of a user and purpose. Wrong: 400 {code: incorrect}, one try counted. Expired,
- * used or out of tries: 400 {code: dead}. Answers the address the code was sent to.
+ * Uses the live code of a user and purpose for `effect`: the code is used up in the transaction of the
+ * effect, so a failure of either leaves the code as it was. Wrong: 400 {code: incorrect}, one try counted
+ * (committed on its own). Expired, used or out of tries: 400 {code: dead}.
  */
-export async function useCode(
+export async function useCode<T>(
   db: Database,
   secret: string,
   params: { userId: number; purpose: VerificationPurpose; code: string },
-): Promise<{ target: string }> {
+  effect: CodeEffect<T>,
+): Promise<T> {
   const row = await findCode(db, params);
   if (!row) throw new Invalid({ code: [CODE_MESSAGES.incorrect] });
-  return claimChecked(db, row, codeHash(secret, params.userId, params.purpose, params.code));
+  return claimChecked(db, row, codeHash(secret, params.userId, params.purpose, params.code), effect);
 }
 
-/** Uses the code of an e-mailed link; a link of another user or purpose is 400 {uid: link}. */
-export async function useLink(
+/** Uses the code of an e-mailed link for `effect`, as useCode; a link of another user or purpose is 400 {uid: link}. */
+export async function useLink<T>(
   db: Database,
   secret: string,
   params: { uid: string; token: string; code: string; purpose: VerificationPurpose },
-): Promise<{ userId: number; target: string }> {
+  effect: CodeEffect<T>,
+): Promise<T> {
   const userId = userIdOfUid(params.uid);
   const row = await findCodeByLinkToken(db, {
     linkTokenHash: linkTokenHash(secret, params.token),
     purpose: params.purpose,
   });
   if (userId === null || !row || row.userId !== userId) throw new Invalid({ token: [CODE_MESSAGES.link] });
-  const { target } = await claimChecked(db, row, codeHash(secret, userId, params.purpose, params.code));
-  return { userId, target };
+  return claimChecked(db, row, codeHash(secret, userId, params.purpose, params.code), effect);
 }
 
-async function claimChecked(
+async function claimChecked<T>(
   db: Database,
   row: {
     id: number;
+    userId: number;
     codeHash: string;
     target: string;
     usedAt: Date | null;
@@ -187,7 +198,8 @@ async function claimChecked(
     failedAttempts: number;
   },
   presentedHash: string,
-): Promise<{ target: string }> {
+  effect: CodeEffect<T>,
+): Promise<T> {
   const now = new Date();
   const dead =
     row.usedAt !== null || row.expiresAt <= now || row.failedAttempts >= CONFIRMATION_CODE_MAX_TRIES;
@@ -196,9 +208,11 @@ async function claimChecked(
     await countWrongTry(db, { id: row.id });
     throw new Invalid({ code: [CODE_MESSAGES.incorrect] });
   }
-  const claimed = await claimCode(db, { id: row.id, maxTries: CONFIRMATION_CODE_MAX_TRIES, now });
-  if (!claimed) throw new Invalid({ code: [CODE_MESSAGES.dead] });
-  return { target: row.target };
+  return db.transaction(async (tx) => {
+    const claimed = await claimCode(tx, { id: row.id, maxTries: CONFIRMATION_CODE_MAX_TRIES, now });
+    if (!claimed) throw new Invalid({ code: [CODE_MESSAGES.dead] });
+    return effect(tx, { userId: row.userId, target: row.target });
+  });
 }
 
 /** Forgets every code of a user (account deletion). */

@@ -38,12 +38,12 @@ export async function verificationModule(app: FastifyInstance, deps: verificatio
     await verification.updatePassword(deps, callerOf(context), context.body);
     return null;
   });
-  registerEndpoint(app, forgotPassword, async ({ body }) => {
-    await verification.forgotPassword(deps, body);
+  registerEndpoint(app, forgotPassword, async ({ body, request }) => {
+    await verification.forgotPassword(deps, body, request.ip);
     return null;
   });
-  registerEndpoint(app, confirmForgotPasswordByCode, ({ body }) =>
-    verification.confirmForgotPasswordByCode(deps, body),
+  registerEndpoint(app, confirmForgotPasswordByCode, ({ body, request }) =>
+    verification.confirmForgotPasswordByCode(deps, body, request.ip),
   );
   registerEndpoint(app, confirmForgotPasswordByLink, ({ body }) =>
     verification.confirmForgotPasswordByLink(deps, body),

@@ -4,9 +4,12 @@
 import type { TokenSet } from '@portal/contract/endpoints/auth';
 import type { ContactType } from '@portal/contract/endpoints/verification';
 import type { User } from '@portal/contract/user';
+import type { Database } from '../../db/client';
 import { verifyPassword } from '../../platform/auth/password';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { RateLimitStore } from '../../platform/rate-limit/store';
+import { throttle } from '../../platform/rate-limit/throttle';
 import { endUserSessions, openSession } from '../auth/service';
 import {
   assertPasswordNotCommon,
@@ -36,7 +39,24 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not corre
 export const PASSWORD_ALREADY_SET_MESSAGE =
   'You already have a password; change it with your current password';
 
-export type VerificationDeps = Pick<UsersDeps, 'db' | 'config' | 'messaging'>;
+export type VerificationDeps = Pick<UsersDeps, 'db' | 'config' | 'messaging'> & {
+  readonly rateLimitStore: RateLimitStore;
+};
+
+/**
+ * Calls of one client address in an hour to the recovery endpoints, which need no account: asking for a
+ * code (each one an e-mail or SMS to somebody) and typing one (guessing across accounts).
+ */
+export const RECOVERY_LIMITS = { requests: 10, confirmations: 30, windowMs: 60 * 60 * 1000 } as const;
+export const RECOVERY_THROTTLED_MESSAGE = 'Too many requests from this address; try again later';
+
+function throttleRecovery(deps: VerificationDeps, kind: 'requests' | 'confirmations', clientAddress: string) {
+  return throttle(deps.rateLimitStore, `recovery-${kind}:${clientAddress}`, {
+    limit: RECOVERY_LIMITS[kind],
+    windowMs: RECOVERY_LIMITS.windowMs,
+    message: RECOVERY_THROTTLED_MESSAGE,
+  });
+}
 
 const purposeOf = (type: ContactType) => (type === 'email' ? 'confirm_email' : 'confirm_phone');
 
@@ -63,6 +83,12 @@ export async function resendConfirmationCode(
   await deliverCode(deps, issued);
 }
 
+/** Confirms the contact a code was sent to, in the code's transaction. */
+async function confirmOrRefuse(tx: Database, params: { id: number; kind: ContactType; target: string }) {
+  // A code sent to an address the user has since replaced confirms nothing.
+  if (!(await confirmContact(tx, params))) throw new Invalid({ code: [CODE_MESSAGES.dead] });
+}
+
 /** Confirms the caller's e-mail or phone with its code; answers the user. */
 export async function confirmByCode(
   deps: VerificationDeps,
@@ -70,15 +96,12 @@ export async function confirmByCode(
   type: ContactType,
   code: string,
 ): Promise<User> {
-  const { target } = await useCode(deps.db, deps.config.jwtSecret, {
-    userId: caller.userId,
-    purpose: purposeOf(type),
-    code,
-  });
-  // A code sent to an address the user has since replaced confirms nothing.
-  if (!(await confirmContact(deps.db, { id: caller.userId, kind: type, target }))) {
-    throw new Invalid({ code: [CODE_MESSAGES.dead] });
-  }
+  await useCode(
+    deps.db,
+    deps.config.jwtSecret,
+    { userId: caller.userId, purpose: purposeOf(type), code },
+    (tx, { target }) => confirmOrRefuse(tx, { id: caller.userId, kind: type, target }),
+  );
   return getCurrentUser(deps.db, caller.userId, deps.config);
 }
 
@@ -87,13 +110,9 @@ export async function confirmEmailByLink(
   deps: VerificationDeps,
   link: { uid: string; token: string; code: string },
 ): Promise<void> {
-  const { userId, target } = await useLink(deps.db, deps.config.jwtSecret, {
-    ...link,
-    purpose: 'confirm_email',
-  });
-  if (!(await confirmContact(deps.db, { id: userId, kind: 'email', target }))) {
-    throw new Invalid({ code: [CODE_MESSAGES.dead] });
-  }
+  await useLink(deps.db, deps.config.jwtSecret, { ...link, purpose: 'confirm_email' }, (tx, used) =>
+    confirmOrRefuse(tx, { id: used.userId, kind: 'email', target: used.target }),
+  );
 }
 
 /**
@@ -103,7 +122,10 @@ export async function confirmEmailByLink(
 export async function forgotPassword(
   deps: VerificationDeps,
   contact: { email?: string | undefined; phone?: string | undefined },
+  clientAddress: string,
 ): Promise<void> {
+  // Per address, whether the account exists or not, so the 429 tells nothing about accounts.
+  await throttleRecovery(deps, 'requests', clientAddress);
   const lookup = contact.email ? { email: contact.email.toLowerCase() } : { phone: contact.phone ?? '' };
   const account = await findAccount(deps.db, lookup);
   const target = account && ('email' in lookup ? account.email : account.phone);
@@ -121,8 +143,9 @@ export async function forgotPassword(
   await deliverCode(deps, issued);
 }
 
-async function openRecovery(deps: VerificationDeps, userId: number): Promise<TokenSet> {
-  const { sessionId: _, ...set } = await openSession(deps, userId, 'recovery');
+/** Opens the recovery session in the transaction `tx` that uses up the code. */
+async function openRecovery(deps: VerificationDeps, tx: Database, userId: number): Promise<TokenSet> {
+  const { sessionId: _, ...set } = await openSession({ ...deps, db: tx }, userId, 'recovery');
   return set;
 }
 
@@ -130,19 +153,29 @@ async function openRecovery(deps: VerificationDeps, userId: number): Promise<Tok
 export async function confirmForgotPasswordByCode(
   deps: VerificationDeps,
   body: { email?: string | undefined; phone?: string | undefined; code: string },
+  clientAddress: string,
 ): Promise<TokenSet> {
+  await throttleRecovery(deps, 'confirmations', clientAddress);
   const lookup = body.email ? { email: body.email.toLowerCase() } : { phone: body.phone ?? '' };
+  // Every failure reads the same, as an unknown account's does: anyone may type any address here, and a
+  // "no longer valid" (used, expired, out of tries) would tell them that the account exists.
+  const refused = new Invalid({ code: [CODE_MESSAGES.recovery] });
   const account = await findAccount(deps.db, lookup);
-  // An unknown account reads like a wrong code.
-  if (!account) throw new Invalid({ code: [CODE_MESSAGES.incorrect] });
-  const { target } = await useCode(deps.db, deps.config.jwtSecret, {
-    userId: account.id,
-    purpose: 'reset_password',
-    code: body.code,
-  });
+  if (!account) throw refused;
   const current = 'email' in lookup ? account.email : account.phone;
-  if (target !== current) throw new Invalid({ code: [CODE_MESSAGES.dead] });
-  return openRecovery(deps, account.id);
+  try {
+    return await useCode(
+      deps.db,
+      deps.config.jwtSecret,
+      { userId: account.id, purpose: 'reset_password', code: body.code },
+      async (tx, { target }) => {
+        if (target !== current) throw refused;
+        return openRecovery(deps, tx, account.id);
+      },
+    );
+  } catch (error) {
+    throw error instanceof Invalid ? refused : error;
+  }
 }
 
 /** A recovery link -> a recovery token set. */
@@ -150,15 +183,13 @@ export async function confirmForgotPasswordByLink(
   deps: VerificationDeps,
   link: { uid: string; token: string; code: string },
 ): Promise<TokenSet> {
-  const { userId, target } = await useLink(deps.db, deps.config.jwtSecret, {
-    ...link,
-    purpose: 'reset_password',
+  return useLink(deps.db, deps.config.jwtSecret, { ...link, purpose: 'reset_password' }, async (tx, used) => {
+    const account = await getAccount(tx, used.userId);
+    if (!account || (account.email !== used.target && account.phone !== used.target)) {
+      throw new Invalid({ code: [CODE_MESSAGES.dead] });
+    }
+    return openRecovery(deps, tx, used.userId);
   });
-  const account = await getAccount(deps.db, userId);
-  if (!account || (account.email !== target && account.phone !== target)) {
-    throw new Invalid({ code: [CODE_MESSAGES.dead] });
-  }
-  return openRecovery(deps, userId);
 }
 
 /**

@@ -175,12 +175,12 @@ describe('password recovery', () => {
     const code = await lastCode(ctx, contact.email);
 
     const unknown = await post('confirm_forgot_password_by_code/', { email: nextContact().email, code });
-    expect(unknown.json()).toEqual(codeError(CODE_MESSAGES.incorrect));
+    expect(unknown.json()).toEqual(codeError(CODE_MESSAGES.recovery));
     const wrong = await post('confirm_forgot_password_by_code/', {
       email: contact.email,
       code: wrongCode(code),
     });
-    expect(wrong.json()).toEqual(codeError(CODE_MESSAGES.incorrect));
+    expect(wrong.json()).toEqual(codeError(CODE_MESSAGES.recovery));
 
     const before = Math.floor(Date.now() / 1000);
     const confirmed = await post('confirm_forgot_password_by_code/', { email: contact.email, code });
@@ -190,7 +190,7 @@ describe('password recovery', () => {
     expect(recovery.exp_refresh - before).toBeLessThanOrEqual(601);
     // Used once only.
     expect((await post('confirm_forgot_password_by_code/', { email: contact.email, code })).json()).toEqual(
-      codeError(CODE_MESSAGES.dead),
+      codeError(CODE_MESSAGES.recovery),
     );
     // Refused everywhere but set_password/, and not renewable.
     const refused = await me(recovery.access);
@@ -258,7 +258,7 @@ describe('password recovery', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verificationCodes.userId, user.id));
     expect((await post('confirm_forgot_password_by_code/', { email: contact.email, code })).json()).toEqual(
-      codeError(CODE_MESSAGES.dead),
+      codeError(CODE_MESSAGES.recovery),
     );
   });
 });

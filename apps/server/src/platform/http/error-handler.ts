@@ -4,7 +4,8 @@
 import type { ErrorBody, InvalidFields } from '@portal/contract/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, Invalid, NotFound, TooManyRequests } from './errors';
+import { DatabaseUnavailable, isDatabaseUnavailable } from './database-availability';
+import { HttpError, Invalid, NotFound, ServiceUnavailable, TooManyRequests } from './errors';
 
 /** Field name under which problems of the input as a whole are listed (e.g. a body that is not an object). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -109,12 +110,27 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody;
 }
 
 /** Installs the error handler and the not-found handler of the whole app. */
-export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  options: {
+    /** Told when a call failed for want of the database (see database-availability.ts). */
+    readonly onDatabaseUnavailable?: () => void;
+  } = {},
+): void {
+  app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // A driver's error for want of the database is the 503 of an absent database, and marks it away.
+    const databaseAway = !(thrown instanceof HttpError) && isDatabaseUnavailable(thrown);
+    if (databaseAway) options.onDatabaseUnavailable?.();
+    const error = databaseAway ? new DatabaseUnavailable() : thrown;
     const { status, body, unexpected } = toErrorReply(error);
-    if (unexpected) request.log.error({ err: error }, 'Unhandled error');
-    else if (status >= 500) request.log.warn({ err: error }, body.error.message ?? 'Server error');
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (unexpected) request.log.error({ err: thrown }, 'Unhandled error');
+    else if (status >= 500) request.log.warn({ err: thrown }, body.error.message ?? 'Server error');
+    if (
+      (error instanceof TooManyRequests || error instanceof ServiceUnavailable) &&
+      error.retryAfterSeconds !== undefined
+    ) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return sendError(reply, status, body);
   });
   app.setNotFoundHandler((_request, reply) => {

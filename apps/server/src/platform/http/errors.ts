@@ -70,10 +70,14 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** Unavailable for now; with `retryAfterSeconds`, `Retry-After` goes with the reply. */
 export class ServiceUnavailable extends HttpError {
   override readonly name = 'ServiceUnavailable';
   readonly status = 503;
-  constructor(message = 'Service unavailable') {
+  constructor(
+    message = 'Service unavailable',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

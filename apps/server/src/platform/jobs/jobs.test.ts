@@ -68,6 +68,21 @@ describe('enqueue and run', () => {
     expect((await jobRow(other ?? 0)).attempts).toBe(0);
   });
 
+  it("counts a job queued in the clock's current millisecond as due", async () => {
+    const ran: string[] = [];
+    const w = worker().register(
+      defineJob({ kind: 'test.same_ms', payload: z.object({}), run: async () => void ran.push('ran') }),
+    );
+    const id = await enqueue(database.db, { kind: 'test.same_ms' });
+    // As now() gives it in the millisecond the clock reads: later than the clock by a few microseconds.
+    await database.db
+      .update(backgroundJobs)
+      .set({ runAt: sql`${T0.toISOString()}::timestamptz + interval '400 microseconds'` })
+      .where(eq(backgroundJobs.id, id ?? 0));
+    expect(await w.runDue()).toBe(1);
+    expect(ran).toEqual(['ran']);
+  });
+
   it('queues in the caller transaction: a rolled-back transaction leaves no job', async () => {
     await database.db
       .transaction(async (tx) => {

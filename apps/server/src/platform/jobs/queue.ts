@@ -90,6 +90,8 @@ export async function claimDueJobs(
 ): Promise<ClaimedJob[]> {
   if (params.kinds.length === 0) return [];
   const lockedUntil = new Date(params.now.getTime() + params.leaseMs);
+  // The clock counts milliseconds, the database's now() microseconds: a job queued with now() in the
+  // clock's current millisecond is due at it (compared this way, run_at's index still serves).
   const now = params.now.toISOString();
   const kinds = sql.join(
     params.kinds.map((kind) => sql`${kind}`),
@@ -102,7 +104,7 @@ export async function claimDueJobs(
       where id in (
         select id from background_jobs
         where completed_at is null and failed_at is null
-          and run_at <= ${now}::timestamptz
+          and run_at < ${now}::timestamptz + interval '1 millisecond'
           and (locked_until is null or locked_until <= ${now}::timestamptz)
           and attempts < max_attempts
           and kind in (${kinds})

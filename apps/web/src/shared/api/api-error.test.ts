@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, abortedError, isAbortError, normalizeError } from './api-error';
+import { ApiError, abortedError, isAbortError, messageWithWait, normalizeError, waitText } from './api-error';
 
 const reply = (status: number, body: unknown, statusText = '') => ({
   response: { status, statusText },
@@ -113,5 +113,44 @@ describe('isAbortError', () => {
     expect(isAbortError(new DOMException('x', 'AbortError'))).toBe(true);
     expect(isAbortError(normalizeError(new TypeError('Failed to fetch')))).toBe(false);
     expect(isAbortError('AbortError')).toBe(false);
+  });
+});
+
+describe('Retry-After', () => {
+  const throttled = (retryAfter: string | null) => ({
+    response: {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: new Headers(retryAfter === null ? {} : { 'retry-after': retryAfter }),
+    },
+    body: '{"error":{"code":429,"message":"Too many failed attempts; try again later"}}',
+  });
+
+  it('is kept on the error in seconds, from delta-seconds or an HTTP date', () => {
+    expect(normalizeError(throttled('900')).retryAfterSeconds).toBe(900);
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    expect(normalizeError(throttled(inTwoMinutes)).retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect(normalizeError(throttled(inTwoMinutes)).retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect(normalizeError(throttled(null)).retryAfterSeconds).toBeUndefined();
+    expect(normalizeError(throttled('soon')).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('adds the wait to the message the user reads', () => {
+    expect(messageWithWait(normalizeError(throttled('900')))).toBe(
+      'Too many failed attempts; try again later (in about 15 minutes)',
+    );
+    expect(messageWithWait(normalizeError(throttled('1')))).toBe(
+      'Too many failed attempts; try again later (in 1 second)',
+    );
+    expect(messageWithWait(normalizeError(throttled(null)))).toBe(
+      'Too many failed attempts; try again later',
+    );
+  });
+
+  it('reads waits as a person would', () => {
+    expect(waitText(45)).toBe('in 45 seconds');
+    expect(waitText(61)).toBe('in about 2 minutes');
+    expect(waitText(3600)).toBe('in about 1 hour');
+    expect(waitText(3601)).toBe('in about 2 hours');
   });
 });

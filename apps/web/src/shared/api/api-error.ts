@@ -22,13 +22,19 @@ export const UNKNOWN_ERROR_MESSAGE = 'unknown error';
  * or an already parsed JSON value).
  */
 export interface ErrorReply {
-  readonly response: { readonly status: number; readonly statusText: string };
+  readonly response: {
+    readonly status: number;
+    readonly statusText: string;
+    /** The reply's headers (fetch's Headers); only Retry-After is read. */
+    readonly headers?: { get(name: string): string | null };
+  };
   readonly body: unknown;
 }
 
 interface ApiErrorOptions {
   invalid_fields?: InvalidFields;
   statusCode?: number;
+  retryAfterSeconds?: number;
   /** See `isAbortError`. */
   aborted?: boolean;
   cause?: unknown;
@@ -44,6 +50,8 @@ export class ApiError extends Error implements NormalizedError {
    * reply thrown from a loader shows as a 404, not a 500.
    */
   readonly statusCode?: number;
+  /** A refusal's Retry-After (429, 503) in seconds: how long the server asks the user to wait. */
+  readonly retryAfterSeconds?: number;
   /**
    * The request was cancelled by its caller (an AbortSignal: a query cancelled by TanStack Query, a
    * route left before its loader finished). It is reported as an ApiError like any failure, so a caller
@@ -63,6 +71,7 @@ export class ApiError extends Error implements NormalizedError {
     this.error = error;
     if (options.invalid_fields !== undefined) this.invalid_fields = options.invalid_fields;
     if (options.statusCode !== undefined) this.statusCode = options.statusCode;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     this.aborted = options.aborted ?? false;
   }
 
@@ -110,7 +119,21 @@ function bodyText(body: unknown): string {
   return JSON.stringify(body);
 }
 
+/** Retry-After as seconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function fromReply({ response, body }: ErrorReply): ApiError {
+  const retryAfterSeconds = retryAfterOf(response.headers?.get('retry-after'));
+  const replyOptions = {
+    statusCode: response.status,
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+  };
   const parsed = parseBody(body);
   if (isRecord(parsed) && 'error' in parsed) {
     const invalid_fields = isInvalidFields(parsed.invalid_fields) ? parsed.invalid_fields : undefined;
@@ -121,13 +144,10 @@ function fromReply({ response, body }: ErrorReply): ApiError {
       isRecord(error) && typeof error.code === 'number'
         ? { code: error.code, message: typeof error.message === 'string' ? error.message : null }
         : { code: response.status, message: typeof error === 'string' ? error : null };
-    return new ApiError(detail, { invalid_fields, statusCode: response.status });
+    return new ApiError(detail, { invalid_fields, ...replyOptions });
   }
   const message = bodyText(body) || response.statusText || UNKNOWN_ERROR_MESSAGE;
-  return new ApiError(
-    { code: response.status || UNKNOWN_ERROR_CODE, message },
-    { statusCode: response.status },
-  );
+  return new ApiError({ code: response.status || UNKNOWN_ERROR_CODE, message }, replyOptions);
 }
 
 const ABORTED_MESSAGE = 'The request was aborted';
@@ -175,4 +195,21 @@ export function normalizeError(input: unknown): ApiError {
     );
   }
   return new ApiError({ code: UNKNOWN_ERROR_CODE, message: UNKNOWN_ERROR_MESSAGE }, { cause: input });
+}
+
+/** "in about 15 minutes": how long a refusal asks to wait, rounded up for reading. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The error's message, with the wait its Retry-After asks for when it has one. */
+export function messageWithWait(error: ApiError): string | null {
+  const { message } = error.error;
+  if (message === null || error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0)
+    return message;
+  return `${message} (${waitText(error.retryAfterSeconds)})`;
 }

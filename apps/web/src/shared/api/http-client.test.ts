@@ -1,5 +1,6 @@
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { getHealth } from '@portal/contract/endpoints/system';
+import { TWO_FACTOR_MESSAGES } from '@portal/contract/endpoints/two-factor';
 import { defineEndpoint, idParamsSchema, pagedSchema, pageQuerySchema } from '@portal/contract/http';
 import { referenceRecordSchema } from '@portal/contract/user';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -311,6 +312,40 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('', { status }));
     await expect(apiRequest(getHealth)).rejects.toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe('two-factor sign-in required (decision 026)', () => {
+    const refusal = (message: string) =>
+      json({ error: { code: 403, message } }, { status: 403, statusText: 'Forbidden' });
+
+    it('sends the user to the two-factor section of the settings', async () => {
+      fetchMock.mockResolvedValue(refusal(TWO_FACTOR_MESSAGES.required));
+      await expect(apiRequest(getHealth)).rejects.toMatchObject({ statusCode: 403 });
+      await vi.waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith('/profile/settings?two_factor=required#settings-two-factor'),
+      );
+    });
+
+    /** The check loads with the first 403; this waits for it to have run. */
+    const settled = async () => {
+      await import('../auth/two-factor-required');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+
+    it('stays put when the settings already show', async () => {
+      path = '/profile/settings';
+      fetchMock.mockResolvedValue(refusal(TWO_FACTOR_MESSAGES.required));
+      await expect(apiRequest(getHealth)).rejects.toBeInstanceOf(ApiError);
+      await settled();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('leaves any other 403 alone', async () => {
+      fetchMock.mockResolvedValue(refusal('You do not have permission to perform this action.'));
+      await expect(apiRequest(getHealth)).rejects.toBeInstanceOf(ApiError);
+      await settled();
+      expect(navigate).not.toHaveBeenCalled();
+    });
   });
 
   it('rejects a success reply whose body is not JSON without api-error', async () => {

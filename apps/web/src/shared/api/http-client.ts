@@ -1,6 +1,7 @@
 // The one way the web app calls the API: takes a contract endpoint, so the path, the method and the
 // types of params, query, body and reply come from the contract (ARCHITECTURE.md), and applies the
-// conventions of spec §7 (headers, query strings) and §8 (error normalisation, api-error, maintenance).
+// conventions of spec §7 (headers, query strings) and §8 (error normalisation, api-error, maintenance), and
+// sends an administrator who must set up two-factor sign-in to the set-up (decision 026).
 
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { MAINTENANCE_STATUS_CODES } from '@portal/contract/constants';
@@ -106,9 +107,10 @@ function readJson(text: string): unknown {
 }
 
 /**
- * Failed replies: normalised, announced on the bus (every error reply with a response, §8), and 418/503
- * send the browser to the maintenance page. Network failures and aborts are thrown without an event:
- * there is no reply to talk about, and an abort is the caller's own decision (ApiError#aborted).
+ * Failed replies: normalised, announced on the bus (every error reply with a response, §8); 418/503 send
+ * the browser to the maintenance page, and the 403 of a two-factor set-up still owed to the settings.
+ * Network failures and aborts are thrown without an event: there is no reply to talk about, and an abort
+ * is the caller's own decision (ApiError#aborted).
  */
 export async function apiRequest<E extends AnyEndpoint>(
   endpoint: E,
@@ -165,6 +167,11 @@ function failedReply(response: Response, text: string): ApiError {
   appEvents.emit(APP_EVENTS.API_ERROR, error);
   if (MAINTENANCE_STATUS_CODES.includes(response.status) && !isOnMaintenanceOrNotFound()) {
     navigateTo(MAINTENANCE_PATH);
+  } else if (response.status === 403) {
+    // Only a 403 can be that refusal; the check (with the contract's two-factor module) loads with the first.
+    void import('../auth/two-factor-required')
+      .then(({ openTwoFactorSetupIfRequired }) => openTwoFactorSetupIfRequired(error))
+      .catch(() => undefined);
   }
   return error;
 }
