@@ -146,10 +146,11 @@ describe('extra-quota athletes', () => {
       'user',
       INELIGIBILITY_MESSAGES.anti_doping_missing,
     );
+    // Another federation's athlete: to NF staff, as an unknown id (object-level-fields.test.ts).
     await expectInvalid(
       await extra(event, await f.athlete({ federationId: f.refs.france })),
       'user',
-      INELIGIBILITY_MESSAGES.wrong_federation,
+      INELIGIBILITY_MESSAGES.not_an_athlete,
     );
     await expectInvalid(
       await call(

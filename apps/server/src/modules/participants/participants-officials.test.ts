@@ -255,10 +255,11 @@ describe('registering an NTO', () => {
       PARTICIPANT_MESSAGES.OWN_FEDERATION_ONLY,
     );
     const french = await f.member(ROLE_TYPES.ITO, { federationId: f.refs.france });
+    // Another federation's member is answered as an unknown id is (object-level-fields.test.ts).
     await expectInvalid(
       await call('POST', url(), tokens.nfAdmin, f.ntoBody(french)),
       'user',
-      INELIGIBILITY_MESSAGES.wrong_federation,
+      INELIGIBILITY_MESSAGES.not_a_member,
     );
     const guest = await f.member(ROLE_TYPES.GUEST);
     await expectInvalid(

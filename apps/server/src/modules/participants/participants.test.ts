@@ -293,9 +293,16 @@ describe('registering an athlete', () => {
     );
     // Naming their own is fine.
     await f.register(event, user, tokens.nfAdmin, { federation: f.refs.italy });
+    // Another federation's athlete is answered as an unknown id is, so ids cannot be probed
+    // (object-level-fields.test.ts); WSK staff, who see everyone, are told why.
     const french = await f.athlete({ federationId: f.refs.france });
     await expectInvalid(
       await call('POST', url(), tokens.nfAdmin, f.registerBody(french)),
+      'user',
+      INELIGIBILITY_MESSAGES.not_an_athlete,
+    );
+    await expectInvalid(
+      await call('POST', url(), tokens.wskAdmin, f.registerBody(french, { federation: f.refs.italy })),
       'user',
       INELIGIBILITY_MESSAGES.wrong_federation,
     );

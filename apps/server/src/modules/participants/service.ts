@@ -610,7 +610,10 @@ async function register(tx: Database, registration: Registration): Promise<numbe
   await lockQuota(tx, quotaKey);
   const judgement = judgementOf(event);
   const terms = candidateTerms(sport, kind, judgement, federation);
-  const candidate = await findCandidate(tx, { terms, userId });
+  const found = await findCandidate(tx, { terms, userId });
+  // NF staff reach no one outside their federation: such a person is answered exactly as an unknown id is,
+  // so that ids cannot be probed (object-level-fields.test.ts). WSK staff, who see everyone, learn why.
+  const candidate = found && !isWskStaff(caller) && found.federationId !== federation.id ? null : found;
   const reasons: readonly IneligibilityReason[] = candidate
     ? reasonsOf(candidate, terms, judgement, federation.id)
     : [kind === 'athlete' ? 'not_an_athlete' : 'not_a_member'];
