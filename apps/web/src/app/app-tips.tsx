@@ -6,6 +6,7 @@ import { APP_EVENTS } from '@portal/contract/app-events';
 import { lazy, Suspense, useState } from 'react';
 import type { TipPayload } from '../shared/events/app-events';
 import { useAppEvent } from '../shared/events/use-app-event';
+import classes from './app-tips.module.css';
 
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
@@ -22,7 +23,7 @@ export function AppTips() {
   useAppEvent(APP_EVENTS.SHOW_ERROR_TIP, show('red'));
   return shown ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.root }} />
     </Suspense>
   ) : null;
 }
