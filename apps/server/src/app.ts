@@ -54,6 +54,7 @@ import type { CardProvider } from './platform/payments/card-provider';
 import { createCardProvider } from './platform/payments/create-card-provider';
 import { createRateLimitStore } from './platform/rate-limit/shared-stores';
 import type { RateLimitStore } from './platform/rate-limit/store';
+import { createErrorReporter, type ErrorReporter } from './platform/reporting/error-reporting';
 import { createStorage, storageBrowserOrigin } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/storage';
 
@@ -73,6 +74,8 @@ export interface AppDeps {
   readonly storage?: FileStorage;
   /** Card payments; Stripe with STRIPE_SECRET_KEY, the built-in test checkout otherwise (tests pass a fake). */
   readonly cardProvider?: CardProvider;
+  /** Where unexpected errors are reported; Sentry with SENTRY_DSN, none otherwise (tests pass a fake). */
+  readonly errorReporter?: ErrorReporter | null;
 }
 
 declare module 'fastify' {
@@ -103,8 +106,14 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
  * The Content-Security-Policy of every reply: the web app, the API and the API reference alike.
  * `storageOrigin`: the bucket browsers upload to and read private files from (null: this server).
  */
-export function contentSecurityPolicy(publicUrl: string, storageOrigin: string | null = null) {
+export function contentSecurityPolicy(
+  publicUrl: string,
+  storageOrigin: string | null = null,
+  /** Where the browser reports its errors (the origin of SENTRY_DSN). */
+  reportingOrigin: string | null = null,
+) {
   const storage = storageOrigin ? [storageOrigin] : [];
+  const reporting = reportingOrigin ? [reportingOrigin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -116,7 +125,7 @@ export function contentSecurityPolicy(publicUrl: string, storageOrigin: string |
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...storage],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", CARD_PROVIDER.api, ...storage],
+      connectSrc: ["'self'", CARD_PROVIDER.api, ...storage, ...reporting],
       frameSrc: ["'self'", ...CARD_PROVIDER.frames, ...CAPTCHA.frames, ...VIDEO_PLAYERS],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
@@ -161,7 +170,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const databaseAvailability = installDatabaseAvailability(app, database);
-  registerErrorHandlers(app, { onDatabaseUnavailable: () => databaseAvailability.markAway() });
+  const errorReporter =
+    deps.errorReporter !== undefined
+      ? deps.errorReporter
+      : await createErrorReporter(config, { release: APP_VERSION });
+  registerErrorHandlers(app, {
+    onDatabaseUnavailable: () => databaseAvailability.markAway(),
+    ...(errorReporter && {
+      onUnexpectedError: (error, request) =>
+        errorReporter.report(error, {
+          method: request.method,
+          route: request.routeOptions.url,
+          requestId: request.id,
+        }),
+    }),
+  });
+  if (errorReporter) app.addHook('onClose', async () => void (await errorReporter.flush(2000)));
   rejectNulCharacters(app);
   noStoreApiReplies(app);
   installAccessControl(app, {
@@ -184,7 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl, storageBrowserOrigin(config)),
+    contentSecurityPolicy: contentSecurityPolicy(
+      config.publicUrl,
+      storageBrowserOrigin(config),
+      config.sentryDsn ? new URL(config.sentryDsn).origin : null,
+    ),
   });
 
   await app.register(fastifySwagger, {

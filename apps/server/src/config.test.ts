@@ -85,6 +85,7 @@ describe('loadConfig', () => {
         ADMIN_TWO_FACTOR: 'optional',
         TRUST_PROXY: '10.0.0.0/8, uniquelocal',
         REDIS_URL: 'redis://cache:6379/2',
+        SENTRY_DSN: 'https://public@errors.portal.test/7',
         S3_BUCKET: 'portal-files',
         S3_REGION: 'eu-central-1',
         S3_ENDPOINT: 'http://minio:9000/',
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
       fileLinkTtlSeconds: 300,
       trustProxy: ['10.0.0.0/8', 'uniquelocal'],
       redisUrl: 'redis://cache:6379/2',
+      sentryDsn: 'https://public@errors.portal.test/7',
       s3: {
         bucket: 'portal-files',
         region: 'eu-central-1',

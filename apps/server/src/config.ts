@@ -80,6 +80,8 @@ export interface Config {
   readonly trustProxy: false | number | readonly string[];
   /** null: rate-limit counters live in the database; otherwise a Redis URL (shared by every instance). */
   readonly redisUrl: string | null;
+  /** null: errors go to the log only; otherwise the Sentry DSN unexpected errors are reported to (server and browser). */
+  readonly sentryDsn: string | null;
   /** null: uploaded files live under `dataDir/uploads`; otherwise the S3-compatible bucket to use. */
   readonly s3: S3Settings | null;
 }
@@ -266,6 +268,12 @@ export const describeConfig: readonly ConfigVariable[] = [
       'Redis server (`redis://host:6379`) that keeps the rate-limit counters of every instance; unset, they are kept in the database.',
   },
   {
+    name: 'SENTRY_DSN',
+    default: '—',
+    meaning:
+      'Sentry DSN: the server reports its unexpected errors (500) and the browser its errors there, without 401, 403 and 404 replies; unset, errors are only logged.',
+  },
+  {
     name: 'S3_BUCKET',
     default: '—',
     meaning:
@@ -447,6 +455,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   S3_BUCKET: optionalText,
   S3_REGION: textWithDefault('us-east-1'),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -587,6 +596,7 @@ export function loadConfig(
     fileLinkTtlSeconds: values.FILE_LINK_TTL_SECONDS,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL ?? null,
+    sentryDsn: values.SENTRY_DSN ?? null,
     s3: s3SettingsOf(values),
   };
 }

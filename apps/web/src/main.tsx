@@ -11,11 +11,13 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installSession } from './app/session';
 import { installGlobalErrorReporting } from './shared/reporting/report-error';
+import { startErrorReporting } from './shared/reporting/start-error-reporting';
 
 installGlobalErrorReporting();
 installSession();
 
 const queryClient = createQueryClient();
+void startErrorReporting(queryClient);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

@@ -23,6 +23,7 @@ import { openSession } from '../modules/auth/service';
 import type { CaptchaVerifier } from '../platform/captcha/captcha';
 import { createLogger } from '../platform/logger';
 import type { RateLimitStore } from '../platform/rate-limit/store';
+import type { ErrorReporter } from '../platform/reporting/error-reporting';
 import { createPostgresDatabase, type DatabaseTemplate } from './templates';
 
 /** postgres://user@host:port/db of a server the suite may create and drop databases on; unset: PGlite. */
@@ -118,6 +119,8 @@ export interface TestAppOptions {
   readonly rateLimitStore?: RateLimitStore;
   /** A fake captcha check (used when CAPTCHA_SITE_KEY is in env); tests never call reCAPTCHA. */
   readonly captchaVerifier?: CaptchaVerifier;
+  /** Where unexpected errors are reported; none by default. */
+  readonly errorReporter?: ErrorReporter;
   /** Runs before the app is ready, e.g. to register a test-only endpoint with registerEndpoint. */
   readonly configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -155,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
     ...(options.rateLimitStore && { rateLimitStore: options.rateLimitStore }),
     ...(options.captchaVerifier && { captchaVerifier: options.captchaVerifier }),
+    errorReporter: options.errorReporter ?? null,
   });
   await options.configure?.(app);
   await app.ready();

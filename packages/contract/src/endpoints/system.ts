@@ -28,6 +28,8 @@ export const publicConfigSchema = z.object({
   card_provider_publishable_key: z.string().nullable(),
   /** Site key of the captcha; null when no captcha is configured. */
   captcha_site_key: z.string().nullable(),
+  /** Sentry DSN the browser reports its errors to; null when error reporting is not configured. */
+  sentry_dsn: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

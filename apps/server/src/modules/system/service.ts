@@ -26,5 +26,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     flags: DEFAULT_STARTUP_FLAGS,
     card_provider_publishable_key: config.cardProviderPublishableKey,
     captcha_site_key: config.captchaSiteKey,
+    sentry_dsn: config.sentryDsn,
   };
 }

@@ -8,7 +8,11 @@ import { APP_VERSION } from '../../config';
 import { createTestApp, useTestApp } from '../../test/harness';
 
 const ctx = useTestApp({
-  env: { CAPTCHA_SITE_KEY: 'captcha-site-key', CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_portal' },
+  env: {
+    CAPTCHA_SITE_KEY: 'captcha-site-key',
+    CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_portal',
+    SENTRY_DSN: 'https://public@errors.portal.test/7',
+  },
 });
 
 describe('GET /api/health/', () => {
@@ -45,6 +49,7 @@ describe('GET /api/config/', () => {
       flags: DEFAULT_STARTUP_FLAGS,
       card_provider_publishable_key: 'pk_test_portal',
       captcha_site_key: 'captcha-site-key',
+      sentry_dsn: 'https://public@errors.portal.test/7',
     });
     expect(body.flags.credits_page).toBe(false);
   });
@@ -55,6 +60,7 @@ describe('GET /api/config/', () => {
       const body = (await own.app.inject({ method: 'GET', url: '/api/config/' })).json();
       expect(body.card_provider_publishable_key).toBeNull();
       expect(body.captcha_site_key).toBeNull();
+      expect(body.sentry_dsn).toBeNull();
     } finally {
       await own.close();
     }

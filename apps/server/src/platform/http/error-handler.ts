@@ -115,6 +115,8 @@ export function registerErrorHandlers(
   options: {
     /** Told when a call failed for want of the database (see database-availability.ts). */
     readonly onDatabaseUnavailable?: () => void;
+    /** Told of every unexpected error (a reply of 500), e.g. to report it (platform/reporting). */
+    readonly onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
   } = {},
 ): void {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -123,8 +125,10 @@ export function registerErrorHandlers(
     if (databaseAway) options.onDatabaseUnavailable?.();
     const error = databaseAway ? new DatabaseUnavailable() : thrown;
     const { status, body, unexpected } = toErrorReply(error);
-    if (unexpected) request.log.error({ err: thrown }, 'Unhandled error');
-    else if (status >= 500) request.log.warn({ err: thrown }, body.error.message ?? 'Server error');
+    if (unexpected) {
+      request.log.error({ err: thrown }, 'Unhandled error');
+      options.onUnexpectedError?.(thrown, request);
+    } else if (status >= 500) request.log.warn({ err: thrown }, body.error.message ?? 'Server error');
     if (
       (error instanceof TooManyRequests || error instanceof ServiceUnavailable) &&
       error.retryAfterSeconds !== undefined

@@ -127,4 +127,13 @@ describe('the content security policy', () => {
       'upgradeInsecureRequests',
     );
   });
+
+  it('lets the browser send its errors to the Sentry of SENTRY_DSN, and nowhere else', () => {
+    const reporting = contentSecurityPolicy('https://portal.example.org', null, 'https://errors.example.org');
+    expect(reporting.directives.connectSrc).toContain('https://errors.example.org');
+    expect(contentSecurityPolicy('https://portal.example.org').directives.connectSrc).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+    ]);
+  });
 });

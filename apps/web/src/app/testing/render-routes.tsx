@@ -55,6 +55,7 @@ export function mockConfigFetch(flags: Partial<StartupFlags> | 'fail' = {}) {
       flags: { ...DEFAULT_STARTUP_FLAGS, ...flags },
       card_provider_publishable_key: null,
       captcha_site_key: null,
+      sentry_dsn: null,
     };
     return new Response(JSON.stringify(config), {
       status: 200,

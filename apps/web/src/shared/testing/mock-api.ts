@@ -24,6 +24,7 @@ export function mockAuthApi(
     flags: DEFAULT_STARTUP_FLAGS,
     card_provider_publishable_key: null,
     captcha_site_key: captchaSiteKey,
+    sentry_dsn: null,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');

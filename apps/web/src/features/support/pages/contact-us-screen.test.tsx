@@ -21,6 +21,7 @@ function mockApi(captchaSiteKey: string | null, contact: () => Response = () => 
         flags: {},
         card_provider_publishable_key: null,
         captcha_site_key: captchaSiteKey,
+        sentry_dsn: null,
       });
     if (url.endsWith('/support/contact_us/')) return contact();
     return new Response('Not found', { status: 404 });

@@ -31,6 +31,7 @@ export function mockPaymentsFetch(
     flags: { ...DEFAULT_STARTUP_FLAGS, ...flags },
     card_provider_publishable_key: null,
     captcha_site_key: null,
+    sentry_dsn: null,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');

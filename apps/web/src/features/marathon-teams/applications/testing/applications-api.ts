@@ -122,6 +122,7 @@ export function mockApplicationsApi({
         flags: DEFAULT_STARTUP_FLAGS,
         card_provider_publishable_key: null,
         captcha_site_key: null,
+        sentry_dsn: null,
       });
     }
     if (path.endsWith('/users/users/me/')) return me ? json(me) : refuse({}, 401);
