@@ -3,7 +3,7 @@
 // clears the set on a failed exchange or on logout. The http client asks it through setAccessTokenProvider.
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { ACCESS_TOKEN_SAFETY_MARGIN_SECONDS } from '@portal/contract/constants';
-import { refreshToken, signOut, type TokenSet } from '@portal/contract/endpoints/auth';
+import { refreshToken, signOut, type TokenSet } from '@portal/contract/endpoints/session';
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/http-client';
 import { type AppEventBus, appEvents } from '../events/app-events';

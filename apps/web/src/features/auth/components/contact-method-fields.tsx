@@ -1,6 +1,13 @@
 // The choice between e-mail and phone (sign-in, sign-up, password recovery) and the input of the chosen one.
-import { SegmentedControl, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { useId } from 'react';
 import type { TextFieldProps } from '../../../shared/forms/use-contract-form';
+import classes from './contact-method-fields.module.css';
+
+const METHODS: ReadonlyArray<{ readonly value: ContactMethod; readonly label: string }> = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+];
 
 export type ContactMethod = 'email' | 'phone';
 
@@ -23,18 +30,24 @@ export function ContactMethodFields({
   phone,
   emailAutoComplete,
 }: ContactMethodFieldsProps) {
+  const name = useId();
   return (
     <>
-      <SegmentedControl
-        fullWidth
-        value={method}
-        onChange={(value) => onMethodChange(value === 'phone' ? 'phone' : 'email')}
-        aria-label={label}
-        data={[
-          { label: 'E-mail', value: 'email' },
-          { label: 'Phone', value: 'phone' },
-        ]}
-      />
+      <div role="radiogroup" aria-label={label} className={classes.choice}>
+        {METHODS.map((option) => (
+          <label key={option.value} className={classes.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={method === option.value}
+              onChange={() => onMethodChange(option.value)}
+              className={classes.input}
+            />
+            <span className={classes.label}>{option.label}</span>
+          </label>
+        ))}
+      </div>
       {method === 'email' ? (
         <TextInput
           label="E-mail address"

@@ -2,7 +2,7 @@
 // credentials schema on blur and submit (the same product messages as the server, §5), server errors on
 // the fields or above the form, then the current user and the address the visitor was going to. An account
 // with two-factor sign-in on answers a challenge, and the code step takes the form's place (decision 026).
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   isTwoFactorChallenge,
   type SignInCredentials,
@@ -10,7 +10,7 @@ import {
   type TwoFactorChallenge,
 } from '@portal/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useContinueSignUp } from '../../../shared/auth/continue-sign-up';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
@@ -19,7 +19,12 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { useCreateToken } from '../api/create-token';
 import { type ContactMethod, ContactMethodFields } from '../components/contact-method-fields';
-import { TwoFactorStep } from '../components/two-factor-step';
+
+// The code step is for the accounts with two-factor sign-in only: fetched when one reaches it, so that the
+// screen's first load stays small.
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/two-factor-step')).TwoFactorStep,
+}));
 
 type Values = Record<'email' | 'phone' | 'password', string>;
 type Field = keyof Values;
@@ -97,7 +102,17 @@ export default function SignInScreen() {
   const busy = createToken.isPending || finishing;
 
   if (challenge) {
-    return <TwoFactorStep challenge={challenge} onSignedIn={finishSignIn} onRestart={restart} />;
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading the code step" />
+          </Center>
+        }
+      >
+        <TwoFactorStep challenge={challenge} onSignedIn={finishSignIn} onRestart={restart} />
+      </Suspense>
+    );
   }
 
   return (
