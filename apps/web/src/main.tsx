@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installSession } from './app/session';
+import { startCardProvider } from './shared/payments/start-card-provider';
 import { installGlobalErrorReporting } from './shared/reporting/report-error';
 import { startErrorReporting } from './shared/reporting/start-error-reporting';
 
@@ -18,6 +19,7 @@ installSession();
 
 const queryClient = createQueryClient();
 void startErrorReporting(queryClient);
+void startCardProvider(queryClient);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
