@@ -5,7 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type SignUpGuard, SignUpGuardContext } from '../shared/auth/continue-sign-up';
 import { AppTips } from './app-tips';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The sign-up guard runs after a sign-in, never before the first screen: its code (the sign-up flow, the
 // user and progress schemas) is fetched then.
@@ -14,7 +14,12 @@ const runSignUpGuard: SignUpGuard = async (options) =>
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+    >
       <AppTips />
       <QueryClientProvider client={queryClient}>
         <SignUpGuardContext value={runSignUpGuard}>{children}</SignUpGuardContext>

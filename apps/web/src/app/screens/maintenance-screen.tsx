@@ -20,7 +20,7 @@ export default function MaintenanceScreen() {
       <ThemeIcon size={64} radius="xl" variant="light" color="signal">
         <IconTool size={32} stroke={1.6} aria-hidden />
       </ThemeIcon>
-      <Text size="xs" fw={800} tt="uppercase" c="signal.7" style={{ letterSpacing: '0.12em' }}>
+      <Text size="xs" fw={800} tt="uppercase" c="signal.8" style={{ letterSpacing: '0.12em' }}>
         Maintenance
       </Text>
       <Title order={1}>The portal is undergoing maintenance</Title>

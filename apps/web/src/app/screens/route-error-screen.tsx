@@ -18,7 +18,7 @@ function ErrorScreen({ status, message, error }: { status: number; message: stri
   }, [error]);
   return (
     <CenteredPage>
-      <Text ta="center" size="xs" fw={800} tt="uppercase" c="signal.7" style={{ letterSpacing: '0.12em' }}>
+      <Text ta="center" size="xs" fw={800} tt="uppercase" c="signal.8" style={{ letterSpacing: '0.12em' }}>
         Error {status}
       </Text>
       <ErrorState
