@@ -115,7 +115,7 @@ describe('the app', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 500, message: 'Internal server error' } });
     expect(reported).toHaveLength(1);
-    expect((reported[0]?.error as Error).message).toBe('Unexpected failure');
+    expect(reported[0]?.error).toMatchObject({ message: 'Unexpected failure' });
     expect(reported[0]?.context).toMatchObject({ method: 'GET', route: '/api/test/failing/:id/' });
   });
 
