@@ -1,6 +1,6 @@
 // `GET /api/config/`: public settings of this deployment, among them the startup flags of spec §9.
 
-import { getConfig } from '@portal/contract/endpoints/system';
+import { getConfig, type PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client';
@@ -24,5 +24,14 @@ export async function loadStartupFlags(queryClient: QueryClient): Promise<Startu
   } catch (error) {
     console.warn('Startup flags could not be loaded; using the defaults.', error);
     return DEFAULT_STARTUP_FLAGS;
+  }
+}
+
+/** The deployment's settings, or null when they cannot be read (the start-up services then stay off). */
+export async function readPublicConfig(queryClient: QueryClient): Promise<PublicConfig | null> {
+  try {
+    return await queryClient.ensureQueryData(getConfigQueryOptions());
+  } catch {
+    return null;
   }
 }

@@ -2,19 +2,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { getConfigQueryOptions } from '../config/get-config';
+import { publicConfig } from '../testing/public-config';
 import { startCardProvider } from './start-card-provider';
 
 function withKey(publishableKey: string | null) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(getConfigQueryOptions().queryKey, {
-    environment: 'production',
-    public_url: 'https://portal.example',
-    version: '1.2.3',
-    flags: {} as never,
-    card_provider_publishable_key: publishableKey,
-    captcha_site_key: null,
-    sentry_dsn: null,
-  });
+  queryClient.setQueryData(
+    getConfigQueryOptions().queryKey,
+    publicConfig({ card_provider_publishable_key: publishableKey }),
+  );
   return queryClient;
 }
 

@@ -4,7 +4,7 @@
 // screen never waits for it. The checkout (features/payments/pay/stripe-checkout.tsx) then finds it loaded:
 // loadStripe fetches the script once per page. Without a key (the built-in test checkout) nothing is fetched.
 import type { QueryClient } from '@tanstack/react-query';
-import { getConfigQueryOptions } from '../config/get-config';
+import { readPublicConfig } from '../config/get-config';
 
 type LoadCardProvider = (publishableKey: string) => Promise<unknown>;
 
@@ -31,13 +31,7 @@ export async function startCardProvider(
     whenIdle = whenPageIsIdle,
   }: { load?: LoadCardProvider; whenIdle?: () => Promise<void> } = {},
 ): Promise<boolean> {
-  let publishableKey: string | null;
-  try {
-    publishableKey = (await queryClient.ensureQueryData(getConfigQueryOptions()))
-      .card_provider_publishable_key;
-  } catch {
-    return false;
-  }
+  const publishableKey = (await readPublicConfig(queryClient))?.card_provider_publishable_key;
   if (!publishableKey) return false;
   await whenIdle();
   try {

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { getConfigQueryOptions } from '../config/get-config';
+import { publicConfig } from '../testing/public-config';
 import { reportError, setErrorReporter } from './report-error';
 import { startSentry } from './sentry';
 import { startErrorReporting } from './start-error-reporting';
@@ -59,15 +60,10 @@ describe('the Sentry client', () => {
 describe('starting error reporting', () => {
   const withConfig = (sentryDsn: string | null) => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(getConfigQueryOptions().queryKey, {
-      environment: 'production',
-      public_url: 'https://portal.example',
-      version: '1.2.3',
-      flags: {} as never,
-      card_provider_publishable_key: null,
-      captcha_site_key: null,
-      sentry_dsn: sentryDsn,
-    });
+    queryClient.setQueryData(
+      getConfigQueryOptions().queryKey,
+      publicConfig({ environment: 'production', version: '1.2.3', sentry_dsn: sentryDsn }),
+    );
     return queryClient;
   };
 

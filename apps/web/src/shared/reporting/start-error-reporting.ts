@@ -2,7 +2,7 @@
 // client is fetched (its own chunk, never part of the first load) and plugged in; without one, or when the
 // settings cannot be read, errors stay in the console.
 import type { QueryClient } from '@tanstack/react-query';
-import { getConfigQueryOptions } from '../config/get-config';
+import { readPublicConfig } from '../config/get-config';
 
 type LoadSentry = () => Promise<Pick<typeof import('./sentry'), 'startSentry'>>;
 
@@ -11,17 +11,9 @@ export async function startErrorReporting(
   queryClient: QueryClient,
   loadSentry: LoadSentry = () => import('./sentry'),
 ): Promise<boolean> {
-  let dsn: string | null;
-  let environment: string;
-  let release: string;
-  try {
-    const config = await queryClient.ensureQueryData(getConfigQueryOptions());
-    ({ sentry_dsn: dsn, environment, version: release } = config);
-  } catch {
-    return false;
-  }
-  if (!dsn) return false;
+  const config = await readPublicConfig(queryClient);
+  if (!config?.sentry_dsn) return false;
   const { startSentry } = await loadSentry();
-  startSentry({ dsn, environment, release });
+  startSentry({ dsn: config.sentry_dsn, environment: config.environment, release: config.version });
   return true;
 }

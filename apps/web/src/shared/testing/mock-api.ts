@@ -1,9 +1,8 @@
 // A fetch mock for the auth screens' tests: config without captcha, the signed-in athlete, and per-path
 // answers given by the test.
-import type { PublicConfig } from '@portal/contract/endpoints/system';
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { vi } from 'vitest';
 import { athlete, completeProgress } from './athlete';
+import { publicConfig } from './public-config';
 
 export const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -17,15 +16,7 @@ export function mockAuthApi(
   answers: Record<string, () => Response> = {},
   captchaSiteKey: string | null = null,
 ) {
-  const config: PublicConfig = {
-    environment: 'test',
-    public_url: 'http://localhost',
-    version: 'test',
-    flags: DEFAULT_STARTUP_FLAGS,
-    card_provider_publishable_key: null,
-    captcha_site_key: captchaSiteKey,
-    sentry_dsn: null,
-  };
+  const config = publicConfig({ captcha_site_key: captchaSiteKey });
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
