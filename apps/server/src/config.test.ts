@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_BANK_ACCOUNT, describeConfig, loadConfig, SECRETS_FILE } from './config';
 
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, uniquelocal',
         REDIS_URL: 'redis://cache:6379/2',
         SENTRY_DSN: 'https://public@errors.portal.test/7',
+        STARTUP_FLAGS: 'credits_page=on, nf_downhill_as_luge=off',
         S3_BUCKET: 'portal-files',
         S3_REGION: 'eu-central-1',
         S3_ENDPOINT: 'http://minio:9000/',
@@ -134,6 +136,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', 'uniquelocal'],
       redisUrl: 'redis://cache:6379/2',
       sentryDsn: 'https://public@errors.portal.test/7',
+      startupFlags: { ...DEFAULT_STARTUP_FLAGS, credits_page: true, nf_downhill_as_luge: false },
       s3: {
         bucket: 'portal-files',
         region: 'eu-central-1',
@@ -162,6 +165,28 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, /S3_ACCESS_KEY_ID: is required/],
   ])('refuses an incomplete S3 configuration (%o)', (env, message) => {
     expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(message);
+  });
+
+  it('serves the default startup flags of §9 unless STARTUP_FLAGS turns some on or off', () => {
+    expect(loadConfig({}, { cwd: tempDir() }).startupFlags).toEqual(DEFAULT_STARTUP_FLAGS);
+    expect(
+      loadConfig({ STARTUP_FLAGS: 'show_only_selected_reports=off' }, { cwd: tempDir() }).startupFlags,
+    ).toEqual({
+      ...DEFAULT_STARTUP_FLAGS,
+      show_only_selected_reports: false,
+    });
+  });
+
+  it.each([
+    'credits_page',
+    'credits_page=yes',
+    'credits=on',
+    'credits_page=on,credits_page=off',
+    'credits_page=on,',
+  ])('refuses STARTUP_FLAGS=%s, naming the flags it knows', (value) => {
+    expect(() => loadConfig({ STARTUP_FLAGS: value }, { cwd: tempDir() })).toThrow(
+      /STARTUP_FLAGS: must be comma-separated name=on or name=off, each of show_only_selected_reports, custom_sections, credits_page, new_payments_indicator, nf_downhill_as_luge at most once/,
+    );
   });
 
   it('takes TRUST_PROXY as a number of hops', () => {

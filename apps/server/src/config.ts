@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@portal/contract/endpoints/uploads';
+import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 
@@ -82,6 +83,8 @@ export interface Config {
   readonly redisUrl: string | null;
   /** null: errors go to the log only; otherwise the Sentry DSN unexpected errors are reported to (server and browser). */
   readonly sentryDsn: string | null;
+  /** The startup flags of §9 the browser reads from /api/config/: the defaults with STARTUP_FLAGS over them. */
+  readonly startupFlags: StartupFlags;
   /** null: uploaded files live under `dataDir/uploads`; otherwise the S3-compatible bucket to use. */
   readonly s3: S3Settings | null;
 }
@@ -274,6 +277,12 @@ export const describeConfig: readonly ConfigVariable[] = [
       'Sentry DSN: the server reports its unexpected errors (500) and the browser its errors there, without 401, 403 and 404 replies; unset, errors are only logged.',
   },
   {
+    name: 'STARTUP_FLAGS',
+    default: '—',
+    meaning:
+      'Startup flags of the browser that differ from their defaults, comma-separated `name=on` or `name=off`: `show_only_selected_reports` (on), `custom_sections` (on), `credits_page` (off), `new_payments_indicator` (off), `nf_downhill_as_luge` (on).',
+  },
+  {
     name: 'S3_BUCKET',
     default: '—',
     meaning:
@@ -366,6 +375,29 @@ function textWithDefault(fallback: string) {
   return optionalText.pipe(z.string().default(fallback));
 }
 
+const FLAG_NAMES = Object.keys(DEFAULT_STARTUP_FLAGS) as (keyof StartupFlags)[];
+
+/** `credits_page=on,nf_downhill_as_luge=off`: each named flag once, set on or off. */
+const startupFlagsSetting = z
+  .string()
+  .transform((value, context): Partial<StartupFlags> => {
+    const flags: Partial<Record<keyof StartupFlags, boolean>> = {};
+    for (const entry of value.split(',')) {
+      const match = /^\s*(\w+)\s*=\s*(on|off)\s*$/.exec(entry);
+      const name = FLAG_NAMES.find((flag) => flag === match?.[1]);
+      if (!match || !name || name in flags) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be comma-separated name=on or name=off, each of ${FLAG_NAMES.join(', ')} at most once`,
+        });
+        return z.NEVER;
+      }
+      flags[name] = match[2] === 'on';
+    }
+    return flags;
+  })
+  .optional();
+
 const envSchema = z.object({
   PORT: optionalText.pipe(
     z
@@ -456,6 +488,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  STARTUP_FLAGS: optionalText.pipe(startupFlagsSetting),
   S3_BUCKET: optionalText,
   S3_REGION: textWithDefault('us-east-1'),
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -597,6 +630,7 @@ export function loadConfig(
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL ?? null,
     sentryDsn: values.SENTRY_DSN ?? null,
+    startupFlags: { ...DEFAULT_STARTUP_FLAGS, ...values.STARTUP_FLAGS },
     s3: s3SettingsOf(values),
   };
 }

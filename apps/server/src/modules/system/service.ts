@@ -1,7 +1,6 @@
 // Health and public configuration: what a load balancer and the browser ask first.
 
 import type { PublicConfig } from '@portal/contract/endpoints/system';
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { APP_VERSION, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { DatabaseUnavailable } from '../../platform/http/database-availability';
@@ -23,7 +22,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     environment: config.environment,
     public_url: config.publicUrl,
     version: APP_VERSION,
-    flags: DEFAULT_STARTUP_FLAGS,
+    flags: config.startupFlags,
     card_provider_publishable_key: config.cardProviderPublishableKey,
     captcha_site_key: config.captchaSiteKey,
     sentry_dsn: config.sentryDsn,

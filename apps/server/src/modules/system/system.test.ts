@@ -66,6 +66,18 @@ describe('GET /api/config/', () => {
     }
   });
 
+  it('answers the startup flags STARTUP_FLAGS sets, the others at their defaults', async () => {
+    const own = await createTestApp({ env: { STARTUP_FLAGS: 'credits_page=on,custom_sections=off' } });
+    try {
+      const body = publicConfigSchema.parse(
+        (await own.app.inject({ method: 'GET', url: '/api/config/' })).json(),
+      );
+      expect(body.flags).toEqual({ ...DEFAULT_STARTUP_FLAGS, credits_page: true, custom_sections: false });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('is only reachable with its trailing slash, as §7 writes it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(404);
