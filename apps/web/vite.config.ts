@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { openSourceCredits } from './build/open-source-credits';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), openSourceCredits(fileURLToPath(new URL('.', import.meta.url)))],
   server: {
     port: 5173,
     // In development the API runs beside Vite; one origin keeps cookies, CSP and CORS identical to production.
@@ -20,7 +22,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
-// The screens registry: route name (spec §2) -> the module that renders it. Every screen without an entry
-// shows the placeholder; a later issue replaces one by adding `name: () => import('...')` here, pointing
-// at a screen file that default-exports its component. The router wraps each importer in loadChunk.
+// The screens registry: route name (spec §2) -> the module that renders it, a screen file that
+// default-exports its component. Every route of the contract's table has one (screens.test.ts). The router
+// wraps each importer in loadChunk.
 import type { ComponentType } from 'react';
 
 export interface ScreenModule {
@@ -9,10 +9,10 @@ export interface ScreenModule {
 
 export type ScreenImporter = () => Promise<ScreenModule>;
 
-export const placeholderScreen: ScreenImporter = () => import('./screens/placeholder-screen');
-
 export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
   maintenance: () => import('./screens/maintenance-screen'),
+  credits: () => import('../features/credits/pages/credits-screen'),
+  'credits-mobile': () => import('../features/credits/pages/credits-mobile-screen'),
   'sign-in': () => import('../features/auth/pages/sign-in-screen'),
   'sign-up': () => import('../features/auth/pages/sign-up-screen'),
   'sign-up-operations': () => import('../features/auth/pages/sign-up-operations-screen'),
@@ -130,6 +130,9 @@ export const SCREENS: Readonly<Partial<Record<string, ScreenImporter>>> = {
     import('../features/payments/pages/team-admin-annual-payments-screen'),
 };
 
+/** The module of a route's screen; every route of the table has one (screens.test.ts). */
 export function screenImporter(name: string): ScreenImporter {
-  return SCREENS[name] ?? placeholderScreen;
+  const importer = SCREENS[name];
+  if (!importer) throw new Error(`No screen is registered for the route '${name}'`);
+  return importer;
 }

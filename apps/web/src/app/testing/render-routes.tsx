@@ -1,7 +1,6 @@
 // Test helpers: the app's route objects in a memory router with the real providers, and a fetch that
 // answers `GET /api/config/` without a server.
 
-import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
+import { publicConfig } from '../../shared/testing/public-config';
 import { AppProviders } from '../providers';
 import { type BuildRoutesOptions, buildRoutes } from '../router';
 import { installSession } from '../session';
@@ -48,15 +48,7 @@ export function mockConfigFetch(flags: Partial<StartupFlags> | 'fail' = {}) {
     if (!url.endsWith('/api/config/')) return new Response('Not found', { status: 404 });
     if (flags === 'fail')
       return new Response('Internal error', { status: 500, statusText: 'Internal error' });
-    const config: PublicConfig = {
-      environment: 'test',
-      public_url: 'http://localhost',
-      version: 'test',
-      flags: { ...DEFAULT_STARTUP_FLAGS, ...flags },
-      card_provider_publishable_key: null,
-      captcha_site_key: null,
-      sentry_dsn: null,
-    };
+    const config = publicConfig({ flags: { ...DEFAULT_STARTUP_FLAGS, ...flags } });
     return new Response(JSON.stringify(config), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
