@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_MESSAGE } from '../shared/ui/screen-placeholder';
 import { buildRoutes, toRouterPath } from './router';
 import type { RouteHandle } from './screen-match';
 import { mockConfigFetch, renderRoutes, storeTokens } from './testing/render-routes';
@@ -53,10 +52,10 @@ describe('the route objects', () => {
 });
 
 describe('screens', () => {
-  it('renders a public table path with its layout, title and placeholder', async () => {
+  it('renders a public table path with its layout, screen and title', async () => {
     renderRoutes('/credits-mobile');
     expect(await heading('Credits')).toBeTruthy();
-    expect(screen.getByText(PLACEHOLDER_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Open-source packages' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Credits · Federation portal'));
   });
 
@@ -204,19 +203,5 @@ describe('sidebar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(localStorage.getItem('portal.sidebar-collapsed')).toBe('1');
-  });
-});
-
-describe('the maintenance page', () => {
-  it('sends "Try again" home when the portal was opened on it', async () => {
-    const { router } = renderRoutes('/maintenance');
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-  });
-
-  it('sends "Try again" back to the page the user came from', async () => {
-    const { router } = renderRoutes(['/privacy-policy', '/maintenance']);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy-policy'));
   });
 });
