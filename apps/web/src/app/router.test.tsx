@@ -189,6 +189,27 @@ describe('scrolling', () => {
   });
 });
 
+describe('focus', () => {
+  it('moves to the new screen’s heading when the route name changes, not for params or query', async () => {
+    storeTokens();
+    const { router } = renderRoutes('/profile/preview/events-history1');
+    const first = await heading('Events history');
+    // Loading a page leaves the focus where the browser puts it.
+    expect(document.activeElement).not.toBe(first);
+
+    await act(() => router.navigate('/events/my'));
+    const next = await heading('My events');
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    // Focusable by script only: the heading is no stop of the Tab order.
+    expect(next.getAttribute('tabindex')).toBe('-1');
+
+    const [link] = screen.getAllByRole('link', { name: 'All events' });
+    link?.focus();
+    await act(() => router.navigate('/events/my?search=Inline'));
+    expect(document.activeElement).toBe(link);
+  });
+});
+
 describe('sidebar', () => {
   it('starts collapsed when the stored flag is 1 and stores the toggle', async () => {
     storeTokens();

@@ -1,6 +1,7 @@
 // The federation's look: a deep navy primary, a signal orange-red accent, firm headings and the
 // system's own fonts (no network fonts). Light scheme only.
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** Deep navy, light to dark; shade 8 is the brand navy. */
 const navy: MantineColorsTuple = [
@@ -71,6 +72,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'navy.7', fw: 600 } },
     // Even lines instead of a lone word (or half of 'e-mail') on the last line of a heading.
     Title: { defaultProps: { textWrap: 'balance' } },
+    // Every field (text, select, password, code) shows the focus ring of the buttons.
+    Input: { classNames: { input: classes.input } },
+    // The ✕ of dialogs, drawers and notifications is an icon only: screen readers need its name.
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
   },
 });
 

@@ -1,7 +1,7 @@
 // The six-digit code step shared by the contact confirmations, the password recovery and the team
 // application: where the code went, the code (checked with the contract's confirmationCodeField), 'Send a
 // new code' locked after every send (for the reply's `resend_in` when it has one, else
-// CONFIRMATION_CODE_RESEND_SECONDS), and server errors on the code or above it.
+// CONFIRMATION_CODE_RESEND_SECONDS), and server errors on the code (which then takes the focus) or above it.
 import { Anchor, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import {
   CONFIRMATION_CODE_LENGTH,
@@ -13,6 +13,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { AppLink } from '../ui/app-link';
 import { FormAlert } from '../ui/form-alert';
 import { ScreenHeading } from '../ui/screen-heading';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { serverErrors } from './use-contract-form';
 
 export interface CodeFormProps {
@@ -57,13 +58,17 @@ export function CodeForm({
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(justSent ? CONFIRMATION_CODE_RESEND_SECONDS : 0);
+  const focusInvalid = useFocusFirstInvalid();
 
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     const found = codeError(code);
     setError(found);
     setFormError(null);
-    if (found) return;
+    if (found) {
+      focusInvalid.request();
+      return;
+    }
     setSubmitting(true);
     try {
       await onSubmit(code);
@@ -75,6 +80,7 @@ export function CodeForm({
       );
       setError(shown.fields.code ?? null);
       setFormError(shown.form);
+      if (shown.fields.code) focusInvalid.request();
     } finally {
       setSubmitting(false);
     }
@@ -109,7 +115,7 @@ export function CodeForm({
         </Text>
       ) : null}
 
-      <form onSubmit={submit} noValidate>
+      <form ref={focusInvalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Input.Wrapper label="Code" error={error} withAsterisk>
             <PinInput

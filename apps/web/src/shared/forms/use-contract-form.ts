@@ -1,8 +1,10 @@
 // Form state for the contract's schemas (STYLE.md: a form's schema is derived from the endpoint's body), as
 // the sign-in screen does it: messages on blur and then on input (§5), every message on submit, and a
-// failed reply's invalid_fields on their fields or, when no field fits, above the form.
+// failed reply's invalid_fields on their fields or, when no field fits, above the form. A refused submit
+// leaves the focus on the first field with a message.
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { ApiError, messageWithWait } from '../api/api-error';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 export type FormValue = string | boolean;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -67,6 +69,8 @@ export interface TextFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
   error: string | undefined;
+  /** Set on the field itself where Mantine only styles it (a password field's inner input). */
+  'aria-invalid': true | undefined;
 }
 
 export interface SubmitOptions<V extends Record<string, FormValue>, R> {
@@ -92,6 +96,7 @@ export function useContractForm<V extends Record<string, FormValue>>({
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const focusInvalid = useFocusFirstInvalid();
 
   const showFieldError = (field: K, next: V) => {
     setErrors((current) => ({ ...current, [field]: validate(next)[field] }));
@@ -121,6 +126,7 @@ export function useContractForm<V extends Record<string, FormValue>>({
       setValue(field, event.currentTarget.value as V[K]),
     onBlur: blur(field),
     error: errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
   });
 
   /**
@@ -134,16 +140,19 @@ export function useContractForm<V extends Record<string, FormValue>>({
     setTouched(all);
     setErrors(found);
     setFormError(null);
-    return Object.keys(found).length === 0;
+    const passed = Object.keys(found).length === 0;
+    if (!passed) focusInvalid.request();
+    return passed;
   };
 
   const defaultFieldOf = (key: string): K | null => (Object.hasOwn(initial, key) ? (key as K) : null);
 
   /** Shows a failed call: invalid_fields on their fields, anything else above the form. */
-  const fail = (error: unknown, fallback: string) => {
+  const fail = (error: unknown, fallback: string, form?: HTMLElement | null) => {
     const shown = serverErrors(error, fieldOf ?? defaultFieldOf, fallback);
     setErrors(shown.fields);
     setFormError(shown.form);
+    if (Object.keys(shown.fields).length > 0) focusInvalid.request(form);
   };
 
   const clearErrors = useCallback(() => {
@@ -159,12 +168,16 @@ export function useContractForm<V extends Record<string, FormValue>>({
     <R>({ send, failure, onFailure, onSuccess, touch }: SubmitOptions<V, R>) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (!check(touch)) return;
+      const form = event.currentTarget;
+      if (!check(touch)) {
+        focusInvalid.request(form);
+        return;
+      }
       let result: R;
       try {
         result = await send(values);
       } catch (error) {
-        fail(error, failure);
+        fail(error, failure, form);
         onFailure?.();
         return;
       }

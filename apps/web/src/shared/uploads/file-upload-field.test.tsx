@@ -128,6 +128,15 @@ describe('FileUploadField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('names its button after the field, and marks it with the message for keyboard users', () => {
+    mockUpload();
+    renderField({ error: 'Upload the document' });
+    const button = screen.getByRole('button', { name: /^Passport scan:\s*Choose a file$/ });
+    expect(button.getAttribute('aria-invalid')).toBe('true');
+    const described = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Upload the document');
+  });
+
   it('links the current document until another is uploaded, and shows the form message', async () => {
     mockUpload();
     const { onChange } = renderField({

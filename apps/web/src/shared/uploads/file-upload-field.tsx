@@ -1,7 +1,7 @@
 // A form field that uploads a document or picture as soon as it is chosen (spec §7 `presign_url/`) and
 // hands the form the stored name; it shows the chosen file (with a preview for pictures), the upload's
 // progress and refusal, and a link to the document already on record.
-import { Anchor, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Image, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { StoredFile } from '@portal/contract/user';
 import { IconCircleCheck, IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -116,8 +116,11 @@ export function FileUploadField({
                 variant="default"
                 leftSection={<IconUpload size={16} aria-hidden />}
                 loading={uploading !== null}
+                aria-invalid={shownError ? true : undefined}
                 aria-describedby={shownError ? errorId : undefined}
               >
+                {/* The button is what a keyboard or screen-reader user reaches: it carries the field's name. */}
+                <VisuallyHidden>{label}: </VisuallyHidden>
                 {uploaded || current ? 'Choose another file' : 'Choose a file'}
               </Button>
             )}

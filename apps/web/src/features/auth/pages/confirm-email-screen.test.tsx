@@ -53,6 +53,12 @@ describe('confirm e-mail screen', () => {
     typeCode('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The code is wrong')).toBeTruthy();
+    // Back on the code, which reads the message.
+    const [first] = screen.getAllByLabelText('Code');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first?.getAttribute('aria-invalid')).toBe('true');
+    const described = first?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('The code is wrong');
   });
 
   it('confirms, updates the user and goes on to the account details', async () => {

@@ -50,6 +50,44 @@ describe('sign-up screen', () => {
     expect(await screen.findByText('Please enter valid email address')).toBeTruthy();
   });
 
+  it('marks every refused field invalid with its message and focuses the first one', async () => {
+    mockAuthApi();
+    await open();
+    fill(/^Password/, 'short');
+    submit();
+    const email = screen.getByRole('textbox', { name: /E-mail address/ });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    // Mantine marks a password field's and a checkbox's error by their look only.
+    for (const [field, message] of [
+      [email, 'This field is required'],
+      [screen.getByLabelText(/^Password/), 'Password should contain at least 8 characters'],
+      [screen.getByRole('checkbox'), 'You should accept the agreement'],
+    ] as const) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    }
+  });
+
+  it('focuses the field the server refused', async () => {
+    mockAuthApi({
+      '/api/client/users/users/': () =>
+        json(
+          {
+            error: { code: 400, message: 'Invalid fields' },
+            invalid_fields: { last_name: ['Enter your last name as in your passport'] },
+          },
+          400,
+        ),
+    });
+    await open();
+    fillValid();
+    submit();
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    await waitFor(() => expect(document.activeElement).toBe(lastName));
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('links the policies from the agreement', async () => {
     mockAuthApi();
     await open();

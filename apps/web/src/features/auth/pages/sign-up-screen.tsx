@@ -136,6 +136,8 @@ export default function SignUpScreen() {
             onChange={(event) => form.setValue('agreement', event.currentTarget.checked)}
             onBlur={form.blur('agreement')}
             error={form.errors.agreement}
+            // Mantine marks a checkbox's error by its look only.
+            aria-invalid={form.errors.agreement ? true : undefined}
             label={
               <>
                 I have read and accept the{' '}

@@ -1,9 +1,10 @@
 // The disciplines (checkboxes) and, when the event sport has categories, a category per chosen discipline
 // out of those open to the athlete: the entries of a registration. Downhill reads as Luge to NF staff with
-// the §9 flag on.
+// the §9 flag on. The message of the disciplines is read with each of their checkboxes, marked invalid.
 import { Checkbox, Group, Input, Select, Stack, Text } from '@mantine/core';
 import type { EventSport } from '@portal/contract/event';
 import { disciplineDisplayName } from '@portal/contract/event-parts';
+import { useId } from 'react';
 import type { EntriesDraft } from '../lib/registration';
 
 export interface EntriesFieldsProps {
@@ -26,6 +27,7 @@ export function EntriesFields({
   error,
   disabled = false,
 }: EntriesFieldsProps) {
+  const id = useId();
   const withCategories = sport.categories.length > 0;
   if (sport.disciplines.length === 0) {
     return (
@@ -41,15 +43,21 @@ export function EntriesFields({
     onChange(next);
   };
 
+  const descriptionId = withCategories ? `${id}-description` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+
   return (
     <Input.Wrapper
       label="Disciplines"
       labelElement="div"
       description={withCategories ? 'Choose a category for each discipline.' : undefined}
+      descriptionProps={{ id: `${id}-description` }}
       withAsterisk
       error={error}
+      errorProps={{ id: `${id}-error` }}
     >
-      <Stack gap="xs" mt="xs" role="group" aria-label="Disciplines">
+      <Stack gap="xs" mt="xs" role="group" aria-label="Disciplines" aria-describedby={describedBy}>
         {sport.disciplines.map((discipline) => {
           const name = disciplineDisplayName(discipline.name, { downhillAsLuge });
           const chosen = Object.hasOwn(draft, discipline.id);
@@ -59,6 +67,8 @@ export function EntriesFields({
                 label={name}
                 checked={chosen}
                 disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={errorId ?? undefined}
                 onChange={(event) => toggle(discipline.id, event.currentTarget.checked)}
                 miw={140}
               />

@@ -197,6 +197,8 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
             checked={form.values.show_only_selected_reports}
             onChange={(change) => form.setValue('show_only_selected_reports', change.currentTarget.checked)}
             error={form.errors.show_only_selected_reports}
+            // Mantine marks a checkbox's error by its look only.
+            aria-invalid={form.errors.show_only_selected_reports ? true : undefined}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={saving}>

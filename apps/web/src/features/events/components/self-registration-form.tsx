@@ -1,11 +1,13 @@
 // An athlete registers themselves for an event sport: their disciplines and, where the sport has
 // categories, a category each among those open to them. The registration waits for WSK's decision. A window
-// that does not take registrations today raises the §8 dates guard instead of sending.
+// that does not take registrations today raises the §8 dates guard instead of sending. A refused
+// submit leaves the focus on the first discipline, which reads the message.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventSport, ParticipantSettings } from '@portal/contract/event';
 import { type FormEvent, useState } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
+import { useFocusFirstInvalid } from '../../../shared/forms/focus-first-invalid';
 import { serverErrors } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useRegisterSelf } from '../api/register-self';
@@ -28,6 +30,7 @@ export function SelfRegistrationForm({ eventId, sport, settings, categories }: S
   const [error, setError] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,13 +39,17 @@ export function SelfRegistrationForm({ eventId, sport, settings, categories }: S
     setFormError(null);
     const problem = entriesError(draft, sport);
     setError(problem ?? undefined);
-    if (problem) return;
+    if (problem) {
+      focusInvalid.request();
+      return;
+    }
     try {
       await register.mutateAsync({ entries: draftEntries(draft) });
     } catch (failure) {
       const shown = serverErrors(failure, fieldOf, 'Your registration could not be sent. Please try again.');
       setError(shown.fields.entries);
       setFormError(shown.form);
+      if (shown.fields.entries) focusInvalid.request();
       return;
     }
     appEvents.emit(APP_EVENTS.SHOW_TIP, { message: 'Your registration is sent: WSK will confirm it' });
@@ -50,7 +57,7 @@ export function SelfRegistrationForm({ eventId, sport, settings, categories }: S
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form noValidate aria-label="Register" onSubmit={(event) => void submit(event)}>
+      <form ref={focusInvalid.ref} noValidate aria-label="Register" onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Your registration stays pending until WSK approves it. You may withdraw it until registration

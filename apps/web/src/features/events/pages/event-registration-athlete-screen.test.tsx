@@ -64,6 +64,16 @@ describe('an athlete registering themselves', { timeout: 20_000 }, () => {
     expect(within(window).getByText('€0.10 (reduced)')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await within(form).findByText('Please select at least 1 items')).toBeTruthy();
+    // Each discipline reads the message, marked invalid; the first takes the focus.
+    const [first, ...rest] = within(form).getAllByRole('checkbox');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    for (const checkbox of [first, ...rest]) {
+      expect(checkbox?.getAttribute('aria-invalid')).toBe('true');
+      const described = checkbox?.getAttribute('aria-describedby')?.split(' ') ?? [];
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+        'Please select at least 1 items',
+      );
+    }
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Track' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));

@@ -124,6 +124,8 @@ describe('the pay dialog', { timeout: 20_000 }, () => {
     const { bodies, router, calls } = open();
     const dialog = await openDialog();
     expect((amountField(dialog) as HTMLInputElement).value).toBe('120.00');
+    // The dialog opens on the amount, not on its close button.
+    await waitFor(() => expect(document.activeElement).toBe(amountField(dialog)));
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/test-checkout/${TOKEN}`));
@@ -157,8 +159,13 @@ describe('the pay dialog', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     const checked = calls.filter((call) => call.path.endsWith('/orders/31/check_amount/'));
     expect(checked.map((call) => call.search.get('amount'))).toContain('100');
+    // The button stays usable (the focus may be on it); sending the refused amount goes back to it.
     const submit = within(dialog).getByRole('button', { name: 'Continue to card payment' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(amountField(dialog)));
+    expect(amountField(dialog).getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(amountField(dialog), { target: { value: '12.345' } });
     expect(await within(dialog).findByText('Enter an amount such as 120 or 120.50')).toBeTruthy();
     expect(bodies(postPath)).toHaveLength(0);

@@ -2,7 +2,8 @@
 // the server's `check_amount/`), the way to pay among the order's allowed systems, then for a bank transfer
 // World Skate's account and the proof's upload, for a card the provider's checkout (the built-in test page,
 // or Stripe Elements here). One idempotency key per opening of the dialog: the same submission sent again (a
-// double click, a retry after a dropped connection) is the same payment on the server.
+// double click, a retry after a dropped connection) is the same payment on the server. The dialog opens on
+// the amount, and a refused submit brings the focus back to the first field with a message.
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { APP_EVENTS } from '@portal/contract/app-events';
@@ -20,6 +21,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { formatCurrency } from '../../../shared/format/currency';
+import { useFocusFirstInvalid } from '../../../shared/forms/focus-first-invalid';
 import { type FieldErrors, serverErrors } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadingState } from '../../../shared/ui/loading-state';
@@ -140,6 +142,7 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
   const [formError, setFormError] = useState<string | null>(null);
   const [stripe, setStripe] = useState<StripeStep | null>(null);
   const check = useAmountCheck(order.id, amount, calls);
+  const focusInvalid = useFocusFirstInvalid();
   // A phone gets the whole screen: the bank details and the card form need the room.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   // The contract's own message for a malformed amount, shown while typing as the server would answer it.
@@ -175,6 +178,7 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
     if (error instanceof ApiError && error.invalid_fields?.idempotency_key) idempotency.renew();
     setErrors(shown.fields);
     setFormError(error instanceof ApiError && error.statusCode === undefined ? SEND_FAILED : shown.form);
+    if (Object.keys(shown.fields).length > 0) focusInvalid.request();
   };
 
   const submit = async () => {
@@ -189,7 +193,10 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
     const invalid = bodyErrors({ ...details, idempotency_key: crypto.randomUUID() });
     setFormError(null);
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || check.refusal) return;
+    if (Object.keys(invalid).length > 0 || check.refusal) {
+      focusInvalid.request();
+      return;
+    }
     const body: CreateOrderPaymentBody = {
       ...details,
       idempotency_key: idempotency.keyFor(
@@ -230,6 +237,7 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
         </Suspense>
       ) : (
         <form
+          ref={focusInvalid.ref}
           aria-label={`Pay ${order.reference}`}
           noValidate
           onSubmit={(event) => {
@@ -246,6 +254,7 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
               inputMode="decimal"
               autoComplete="off"
               value={amount}
+              data-autofocus
               onChange={(event) => {
                 setAmount(event.currentTarget.value);
                 setErrors(({ amount: _, ...rest }) => rest);
@@ -295,7 +304,8 @@ export function PayDialog({ order, onClose, calls = orderCallsOf(order) }: PayDi
               <Button variant="default" onClick={onClose} disabled={create.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending} disabled={check.refusal !== null}>
+              {/* Never disabled for a refused amount: the focus may be on it, and would be lost. */}
+              <Button type="submit" loading={create.isPending}>
                 {system === 'card' ? 'Continue to card payment' : 'Submit the transfer'}
               </Button>
             </Group>

@@ -318,6 +318,8 @@ function CreateForm({ line, order, section, money, onClose }: CreateProps) {
         description="Otherwise the refund waits for a confirmation."
         checked={form.values.confirm}
         error={form.errors.confirm}
+        // Mantine marks a checkbox's error by its look only.
+        aria-invalid={form.errors.confirm ? true : undefined}
         onChange={(event) => form.setValue('confirm', event.currentTarget.checked)}
       />
     </DecisionForm>

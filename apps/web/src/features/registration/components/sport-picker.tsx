@@ -1,7 +1,8 @@
 // "Add a sport" of the athlete and ITO sport-selection steps: a sport, then its discipline (and, for
 // athletes, stance and device when the sport has any), checked with the contract's user-sport body and
-// saved at once with POST user-sports/.
-import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+// saved at once with POST user-sports/. "Add sport" keeps the focus while the sport is saved (a disabled
+// button would drop it), so the marathon explanation hands it back there when it closes.
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { type UserSport, userSportBodySchema } from '@portal/contract/endpoints/sport-service';
 import type { Sport } from '@portal/contract/sport';
 import { IconPlus } from '@tabler/icons-react';
@@ -71,9 +72,15 @@ export function SportPicker({ sports, withGear, onAdded }: SportPickerProps) {
     error: form.errors[field],
   });
 
+  const adding = createUserSport.isPending;
+
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-labelledby="add-sport-title">
+      <form
+        onSubmit={(event) => (adding ? event.preventDefault() : void submit(event))}
+        noValidate
+        aria-labelledby="add-sport-title"
+      >
         <Stack gap="sm">
           <Title order={2} size="h4" id="add-sport-title">
             Add a sport
@@ -121,8 +128,8 @@ export function SportPicker({ sports, withGear, onAdded }: SportPickerProps) {
             <Button
               type="submit"
               variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              loading={createUserSport.isPending}
+              leftSection={adding ? <Loader size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+              aria-busy={adding || undefined}
             >
               Add sport
             </Button>

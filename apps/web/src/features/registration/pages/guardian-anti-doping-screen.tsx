@@ -69,6 +69,8 @@ function AcknowledgementForm({ user, guardian }: { user: User; guardian: LegalGu
           onChange={(event) => form.setValue('anti_doping_acknowledged', event.currentTarget.checked)}
           onBlur={form.blur('anti_doping_acknowledged')}
           error={form.errors.anti_doping_acknowledged}
+          // Mantine marks a checkbox's error by its look only.
+          aria-invalid={form.errors.anti_doping_acknowledged ? true : undefined}
         />
         <StepActions navigation={navigation} submitting={update.isPending || leaving} />
       </Stack>

@@ -136,6 +136,7 @@ describe('sport selection screen', () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add sport' }));
     expect(await screen.findByText(validationMessages.required)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Sport/)));
   });
 
   it('adds a sport with its discipline and stance and explains marathon entries once', async () => {
@@ -167,7 +168,13 @@ describe('sport selection screen', () => {
     await screen.findByLabelText('Stance');
     choose('Stance', '21');
     expect(screen.queryByLabelText('Device')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Add sport' }));
+    const add = screen.getByRole('button', { name: 'Add sport' });
+    add.focus();
+    fireEvent.click(add);
+    // Busy but never disabled while the sport is saved: a disabled button would drop the focus.
+    await waitFor(() => expect(add.getAttribute('aria-busy')).toBe('true'));
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(add);
     await waitFor(() =>
       expect(sentBody(fetchMock, `${SPORT}user-sports/`)).toEqual({
         sport: 1,
@@ -186,6 +193,9 @@ describe('sport selection screen', () => {
       }),
     );
     expect(await screen.findByRole('listitem', { name: 'Inline speed skating' })).toBeTruthy();
+    // The closed explanation hands the focus back to the button.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(add));
   });
 
   it('shows the server’s message on the sport field', async () => {
