@@ -2,7 +2,7 @@
 // over the shell's screens only (the sign-up steps use another layout).
 import { ROLE_TYPES } from '@portal/contract/roles';
 import type { User } from '@portal/contract/user';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSidebarCollapsed } from '../../shared/storage/sidebar';
 import { athlete } from '../../shared/testing/athlete';
@@ -30,6 +30,19 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(navbar.getAttribute('data-collapsed')).toBe('true'));
     act(() => writeSidebarCollapsed(false));
     await waitFor(() => expect(navbar.getAttribute('data-collapsed')).toBeNull());
+  });
+
+  it('starts the Tab order with a link that takes the focus past the header to the screen', async () => {
+    mockAuthApi();
+    storeTokens();
+    renderRoutes('/profile/events-history');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const focusable = document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(window.location.hash).toBe('');
   });
 
   it('offers user management to approved WSK and NF staff only', async () => {

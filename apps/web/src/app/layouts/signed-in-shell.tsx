@@ -17,6 +17,26 @@ import { ScreenOutlet } from './screen-outlet';
 import { UserHeaderContent } from './user-header';
 
 const EXPANDED_WIDTH = 264;
+const MAIN_ID = 'main-content';
+
+/**
+ * The first stop of the Tab order: past the header and the navigation to the screen. It moves the focus
+ * itself rather than following `#main-content`, which would put a hash in the address.
+ */
+function SkipToContent() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className={classes.skipLink}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
 const COLLAPSED_WIDTH = 76;
 
 export function SignedInShell({ sectionNav }: { sectionNav?: ReactNode }) {
@@ -41,6 +61,7 @@ export function SignedInShell({ sectionNav }: { sectionNav?: ReactNode }) {
       }}
       padding={0}
     >
+      <SkipToContent />
       <AppShell.Header className={classes.shellHeader}>
         <UserHeaderContent
           start={
@@ -81,7 +102,7 @@ export function SignedInShell({ sectionNav }: { sectionNav?: ReactNode }) {
         </div>
       </AppShell.Navbar>
 
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id={MAIN_ID} tabIndex={-1}>
         <div className={classes.mainInner}>
           {sectionNav}
           <ScreenOutlet />

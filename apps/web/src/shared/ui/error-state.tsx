@@ -1,4 +1,5 @@
-// A failure the user can act on: what went wrong and, when it helps, a way to try again.
+// A failure the user can act on: what went wrong and, when it helps, a way to try again. An alert, so a
+// screen reader announces a load that failed after the page was read.
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,20 +29,22 @@ export function ErrorState({
     </Button>
   ) : null;
   return (
-    <EmptyState
-      color="signal"
-      icon={<IconAlertTriangle size={28} stroke={1.6} aria-hidden />}
-      title={title}
-      titleOrder={titleOrder}
-      description={message}
-      action={
-        retry || actions ? (
-          <>
-            {retry}
-            {actions}
-          </>
-        ) : undefined
-      }
-    />
+    <div role="alert">
+      <EmptyState
+        color="signal"
+        icon={<IconAlertTriangle size={28} stroke={1.6} aria-hidden />}
+        title={title}
+        titleOrder={titleOrder}
+        description={message}
+        action={
+          retry || actions ? (
+            <>
+              {retry}
+              {actions}
+            </>
+          ) : undefined
+        }
+      />
+    </div>
   );
 }
