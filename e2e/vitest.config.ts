@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One server and one browser per file; files run one after another so a 2-core machine is not oversubscribed.
