@@ -1,8 +1,10 @@
 // Serving the web app: 200 or 404 for browser paths by the contract's route table, index.html and asset
-// cache headers, the page shown when the web app is not built, and the security headers on every reply.
+// cache headers, compressed replies, the page shown when the web app is not built, and the security
+// headers on every reply.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app';
 import { useTestApp } from '../../test/harness';
@@ -15,6 +17,11 @@ const webDist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
 writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("portal");');
+// The build's compressed copies (apps/web/vite.config.ts); a file without them is sent as it is.
+const BIG_ASSET = `export const text = '${'portal '.repeat(400)}';`;
+writeFileSync(join(webDist, 'assets', 'big-def456.js'), BIG_ASSET);
+writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_ASSET));
+writeFileSync(join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_ASSET));
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -77,6 +84,78 @@ describe('with the web app built', () => {
     const response = await built.app.inject({ method: 'HEAD', url: '/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('');
+  });
+});
+
+describe('compressed replies', () => {
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'send the build’s compressed copy of an asset for Accept-Encoding %s',
+    async (accept, encoding, decode) => {
+      const response = await built.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(BIG_ASSET);
+    },
+  );
+
+  it('send an asset as it is to a browser that accepts no compression, or when the build has no copy', async () => {
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+    const small = await built.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("portal");');
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'send the page compressed for Accept-Encoding %s, with its status',
+    async (accept, encoding, decode) => {
+      for (const [url, status] of [
+        ['/sign-in', 200],
+        ['/nowhere', 404],
+      ] as const) {
+        const response = await built.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).toString()).toBe(INDEX_HTML);
+      }
+    },
+  );
+
+  it('send the page as it is to a browser that accepts no compression', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/sign-in',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(INDEX_HTML);
   });
 });
 

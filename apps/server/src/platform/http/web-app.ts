@@ -1,8 +1,12 @@
 // Serves the built web app: hashed assets cached for a year, and index.html for every browser path, with
 // status 200 for a screen of the contract's route table and 404 otherwise (the app then shows its
-// not-found page). Without a build, a small page says so under the same status rules.
+// not-found page). Without a build, a small page says so under the same status rules. Text is sent
+// compressed to browsers that accept it: files from the build's .br/.gz copies (apps/web/vite.config.ts),
+// the page compressed once at start.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { StartupFlags } from '@portal/contract/flags';
 import { isKnownScreenPath } from '@portal/contract/routes';
@@ -30,6 +34,14 @@ export interface WebAppOptions {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The page in each encoding a browser may ask for, best first. */
+function pageEncodings(page: Buffer): ReadonlyMap<string, Buffer> {
+  return new Map([
+    ['br', brotliCompressSync(page)],
+    ['gzip', gzipSync(page)],
+  ]);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   { webDistDir, flags }: WebAppOptions,
@@ -44,22 +56,30 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Sends file.br or file.gz, when the build wrote one and the browser accepts it, else the file.
+      preCompressed: true,
       setHeaders(response, path) {
         response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : NO_CACHE);
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
   // Read once: a new build of the web app is picked up by restarting the server.
-  const page = built ? readFileSync(indexPath) : WEB_APP_NOT_BUILT_HTML;
+  const page = built ? readFileSync(indexPath) : Buffer.from(WEB_APP_NOT_BUILT_HTML);
+  const compressed = pageEncodings(page);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // Unknown API routes and missing asset files answer the JSON 404, not a page.
     if (isApiPath(pathname) || pathname.startsWith('/assets/')) throw new NotFound();
-    return reply
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, [...compressed.keys()]) : null;
+    reply
       .code(isKnownScreenPath(pathname, flags) ? 200 : 404)
       .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const body = encoding ? compressed.get(encoding) : undefined;
+    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(page);
   });
 }
