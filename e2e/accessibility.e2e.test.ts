@@ -1,11 +1,10 @@
 // Accessibility of the screens (WCAG 2.1 AA through axe-core, in Chromium against the built server): no
 // serious or critical violation on any screen of spec §2 a visitor can open without signing in, at the
-// desktop and the phone width. The signed-in screens are visited by their own journeys; their sweep is
-// tracked in the accessibility issue.
-import AxeBuilder from '@axe-core/playwright';
+// desktop and the phone width. The signed-in screens have their sweep in accessibility-signed-in.e2e.test.ts.
 import { SCREEN_ROUTES, type ScreenRoute } from '@portal/contract/routes';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_VIEWPORTS, seriousViolations, waitForScreen } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -31,25 +30,13 @@ const SAMPLE_QUERY: Readonly<Partial<Record<string, string>>> = {
 const samplePath = (route: ScreenRoute) =>
   `${route.path.replace(/:([A-Za-z_]\w*)/g, () => '7')}${SAMPLE_QUERY[route.name] ?? ''}`;
 
-/** One line per serious or critical violation: the rule, its help and where. */
+/** The serious or critical violations of the screen at `path`, opened in a page of its own. */
 async function violationsOf(context: BrowserContext, path: string): Promise<string[]> {
   const page = await context.newPage();
   try {
     await page.goto(`${server.url}${path}`);
-    await page.waitForFunction(() => document.title !== '' && !document.title.startsWith('Loading'));
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${path} ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
+    await waitForScreen(page);
+    return await seriousViolations(page, path);
   } finally {
     await page.close();
   }
@@ -60,10 +47,7 @@ describe('screens a visitor opens', () => {
     (route) => !route.auth && !route.flag && route.name !== 'new-password',
   );
 
-  for (const [label, viewport] of [
-    ['at 1280 px', { width: 1280, height: 800 }],
-    ['at 390 px', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SWEEP_VIEWPORTS) {
     it(`have no serious or critical axe violation ${label}`, { timeout: 300_000 }, async () => {
       const context = await browser.newContext({ viewport });
       try {

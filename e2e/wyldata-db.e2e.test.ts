@@ -86,7 +86,7 @@ describe('wyldata database', () => {
     await page.getByText('WSK id linked').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('Matched', { exact: true }).waitFor();
-    await row.getByRole('link', { name: `View the user matched to ${recordName}` }).waitFor();
+    await row.getByRole('link', { name: `View user matched to ${recordName}` }).waitFor();
     await screenshot(page, '/wyldata-db/matched');
 
     expect((await userAsAdmin(athlete.id)).wsk_id).toBe(wskId);

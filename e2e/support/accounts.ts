@@ -11,9 +11,16 @@ export interface ApiAccount {
   readonly token: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function call(url: string, method: Method, path: string, token: string | null, body?: unknown) {
+/** One API call as the token's holder (or anonymously); fails the test on an error status; answers the JSON. */
+export async function callApi(
+  url: string,
+  method: Method,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
@@ -30,7 +37,7 @@ async function call(url: string, method: Method, path: string, token: string | n
 
 /** Presigns and uploads a file as the token's user; answers its stored name. */
 async function upload(url: string, token: string, file: typeof PDF_FILE): Promise<string> {
-  const presign = (await call(url, 'POST', '/api/client/users/users/presign_url/', token, {
+  const presign = (await callApi(url, 'POST', '/api/client/users/users/presign_url/', token, {
     file_name: file.name,
   })) as { url: string; fields: Record<string, string>; new_file_name: string };
   const form = new FormData();
@@ -56,7 +63,7 @@ export async function createCompletedAthlete(
 ): Promise<ApiAccount> {
   const email = `${label}-${Date.now()}@portal.test`;
   const password = 'Rolling-2026!';
-  const signedUp = (await call(url, 'POST', '/api/client/users/users/', null, {
+  const signedUp = (await callApi(url, 'POST', '/api/client/users/users/', null, {
     email,
     first_name: 'Paola',
     last_name: label[0]?.toUpperCase() + label.slice(1),
@@ -65,15 +72,15 @@ export async function createCompletedAthlete(
   })) as { user: { id: number; first_name: string; last_name: string }; tokens: { access: string } };
   const { id } = signedUp.user;
   const token = signedUp.tokens.access;
-  await call(url, 'POST', '/api/client/users/users/set_is_athlete/', token);
+  await callApi(url, 'POST', '/api/client/users/users/set_is_athlete/', token);
 
-  const sports = (await call(url, 'GET', '/api/client/sport/sports/?ordering=name', null)) as {
+  const sports = (await callApi(url, 'GET', '/api/client/sport/sports/?ordering=name', null)) as {
     id: number;
     type: string;
   }[];
   const speed = sports.find((sport) => sport.type === 'INLINE_SPEED_SKATING');
-  await call(url, 'POST', '/api/client/sport/user-sports/', token, { sport: speed?.id });
-  await call(url, 'PUT', `/api/client/users/users/${id}/passport_details/`, token, {
+  await callApi(url, 'POST', '/api/client/sport/user-sports/', token, { sport: speed?.id });
+  await callApi(url, 'PUT', `/api/client/users/users/${id}/passport_details/`, token, {
     first_name: 'Paola',
     last_name: signedUp.user.last_name,
     birthday: '1996-03-08',
@@ -83,18 +90,18 @@ export async function createCompletedAthlete(
     active_until_date: options.passportExpiry,
     passport_scan: await upload(url, token, PDF_FILE),
   });
-  await call(url, 'PUT', `/api/client/users/users/${id}/anti_doping/`, token, {
+  await callApi(url, 'PUT', `/api/client/users/users/${id}/anti_doping/`, token, {
     anti_doping_year_issued: options.antiDopingYear,
     certificate: await upload(url, token, PDF_FILE),
   });
-  const federations = (await call(url, 'GET', '/api/client/sport/federations/?search=ITA', null)) as {
+  const federations = (await callApi(url, 'GET', '/api/client/sport/federations/?search=ITA', null)) as {
     results: { id: number; code: string }[];
   };
   const italy = federations.results.find((federation) => federation.code === 'ITA');
-  await call(url, 'PUT', `/api/client/users/users/${id}/national_federation/`, token, {
+  await callApi(url, 'PUT', `/api/client/users/users/${id}/national_federation/`, token, {
     federation: italy?.id,
   });
-  const user = (await call(url, 'PUT', `/api/client/users/users/${id}/avatar/`, token, {
+  const user = (await callApi(url, 'PUT', `/api/client/users/users/${id}/avatar/`, token, {
     avatar: await upload(url, token, PNG_FILE),
   })) as { registration_completed: boolean };
   expect(user.registration_completed).toBe(true);

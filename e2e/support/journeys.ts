@@ -1,6 +1,7 @@
 // Steps the browser journeys share: a server and a fresh browser context per test, signing in and out, and
 // the codes the development outbox received.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TokenSet } from '@portal/contract/endpoints/session';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
@@ -118,18 +119,48 @@ export async function signOut(page: Page, name: string): Promise<void> {
   await waitForPath(page, '/sign-in');
 }
 
-/** The six-digit code of the newest message to `to` in the development outbox of the server at `url`. */
-/** An access token for an account, through the sign-in endpoint (for set-up calls beside the browser). */
-export async function apiTokenOf(url: string, account: { email: string; password: string }): Promise<string> {
+/** The token set the sign-in endpoint answers for an account (for set-up calls beside the browser). */
+export async function apiTokensOf(
+  url: string,
+  account: { email: string; password: string },
+): Promise<TokenSet> {
   const response = await fetch(`${url}/api/v1/auth/sign_in/token_create/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`Sign-in of ${account.email} answered ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
+  return (await response.json()) as TokenSet;
 }
 
+/** An access token for an account, through the sign-in endpoint (for set-up calls beside the browser). */
+export async function apiTokenOf(url: string, account: { email: string; password: string }): Promise<string> {
+  return (await apiTokensOf(url, account)).access;
+}
+
+/** Where the web app keeps the token set (apps/web/src/shared/auth/token-manager.ts). */
+const TOKENS_STORAGE_KEY = 'portal.tokens';
+
+/**
+ * A browser context already signed in with `tokens`: the set is in the app's own storage from the first
+ * page on, as if the sign-in form had just stored it.
+ */
+export function signedInContext(
+  browser: Browser,
+  url: string,
+  tokens: TokenSet,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: url, localStorage: [{ name: TOKENS_STORAGE_KEY, value: JSON.stringify(tokens) }] }],
+    },
+  });
+}
+
+/** The six-digit code of the newest message to `to` in the development outbox of the server at `url`. */
 export async function latestOutboxCode(url: string, to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

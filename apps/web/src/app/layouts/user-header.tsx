@@ -23,12 +23,21 @@ function AccountMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.accountButton} aria-label={`Account menu of ${name}`}>
-          <Avatar src={user.avatar} name={name} color="initials" size={30} radius="xl" />
+        {/*
+          The button's name holds every word it shows (WCAG 2.5.3, label in name): the user's name and role.
+          The avatar is the picture or a person icon, not initials, which would be shown words the name
+          leaves out.
+        */}
+        <UnstyledButton
+          className={classes.accountButton}
+          aria-label={role ? `Account menu of ${name}, ${role}` : `Account menu of ${name}`}
+        >
+          <Avatar src={user.avatar} alt="" color="navy" size={30} radius="xl" aria-hidden />
           <Stack gap={0} className={classes.accountName}>
             <Text size="sm" fw={600} c="white" truncate="end">
               {name}
             </Text>
+            {/* A space between the lines, so the text the button shows reads "Ada Skater Athlete". */}{' '}
             {role ? (
               <Text size="xs" c="navy.1" truncate="end" data-testid="header-role">
                 {role}

@@ -38,7 +38,7 @@ describe('sign-up-guard middleware', () => {
     mockAuthApi();
     storeTokens();
     const { router } = renderRoutes('/events/all');
-    await screen.findByRole('button', { name: 'Account menu of Ada Skater' });
+    await screen.findByRole('button', { name: /^Account menu of Ada Skater/ });
     expect(router.state.location.pathname).toBe('/events/all');
   });
 
@@ -47,7 +47,7 @@ describe('sign-up-guard middleware', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     storeTokens();
     const { router } = renderRoutes('/events/all');
-    await screen.findByRole('button', { name: 'Account menu of Ada Skater' });
+    await screen.findByRole('button', { name: /^Account menu of Ada Skater/ });
     expect(router.state.location.pathname).toBe('/events/all');
     expect(warn).toHaveBeenCalled();
   });

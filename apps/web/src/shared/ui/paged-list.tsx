@@ -17,6 +17,14 @@ export function StaleWhileLoading({
   );
 }
 
+/** Names of the pager's arrow buttons, which show only an icon. */
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 /** Page links under a list; nothing when everything fits on one page. */
 export function ListPagination({
   pages,
@@ -38,6 +46,7 @@ export function ListPagination({
         boundaries={1}
         aria-label="Pages"
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
       />
     </Group>
   );

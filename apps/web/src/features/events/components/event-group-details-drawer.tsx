@@ -25,14 +25,7 @@ export function EventGroupDetailsDrawer() {
   const close = () => setShown(null);
 
   return (
-    <Drawer
-      opened={shown !== null}
-      onClose={close}
-      position="right"
-      size="md"
-      title="Sport details"
-      aria-label="Sport details"
-    >
+    <Drawer opened={shown !== null} onClose={close} position="right" size="md" title="Sport details">
       {shown ? <GroupDetails {...shown} onClose={close} /> : null}
     </Drawer>
   );

@@ -100,7 +100,14 @@ export function NfFederationDetails({
                       No kind of participant registers for this sport yet.
                     </Text>
                   ) : (
-                    <Table.ScrollContainer minWidth={380}>
+                    // On a phone the table scrolls sideways: with nothing to focus in it, the scrolling
+                    // region itself takes the focus, so the keyboard can scroll it too.
+                    <Table.ScrollContainer
+                      minWidth={380}
+                      scrollAreaProps={{
+                        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Quotas: ${name}` },
+                      }}
+                    >
                       <Table
                         verticalSpacing={6}
                         horizontalSpacing="xs"

@@ -102,7 +102,7 @@ describe('awaiting approval badge', () => {
     mockAuthApi();
     storeTokens();
     renderRoutes('/events/all');
-    await screen.findByRole('button', { name: 'Account menu of Ada Skater' });
+    await screen.findByRole('button', { name: /^Account menu of Ada Skater/ });
     expect(screen.queryByText('Awaiting approval')).toBeNull();
   });
 });

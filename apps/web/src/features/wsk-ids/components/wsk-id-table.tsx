@@ -31,7 +31,7 @@ export function RecordAction({
         to={screenPath('profile-preview-account-details', { id: record.user })}
         size="sm"
         className={classes.nowrap}
-        aria-label={`View the user matched to ${name}`}
+        aria-label={`View user matched to ${name}`}
       >
         View user
       </Anchor>

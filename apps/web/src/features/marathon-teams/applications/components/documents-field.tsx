@@ -118,7 +118,7 @@ export function DocumentsField({ items, onItemsChange, error }: DocumentsFieldPr
                         </Text>
                       ) : null}
                       {item.state === 'failed' ? (
-                        <Text size="xs" c="red.7" role="alert">
+                        <Text size="xs" c="red.8" role="alert">
                           {item.error}
                         </Text>
                       ) : null}
