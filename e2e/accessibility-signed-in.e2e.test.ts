@@ -12,7 +12,7 @@
 // Run time: every route is checked at 1280 px, and at 390 px only PHONE_ROUTES (one screen of every layout
 // and those a phone lays out differently). Both widths over all 80 routes took about 18 minutes on the
 // shared two-core machine (about 6 to 7 s a screen, most of it axe's analysis), far over the four-minute
-// budget; this file takes about 11 (1280 px: 8.5 to 9.5, the phone set: 2, setting up the data: 0.5).
+// budget; this file takes 9 to 11 (1280 px: 7.5 to 9.5, the phone set: 1.5 to 2, the data: 0.5).
 import { WSK_ID_STATUSES, type WskIdStatus } from '@portal/contract/constants';
 import {
   createAnnualOrderPayment,
