@@ -4,7 +4,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -286,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, {
     webDistDir: deps.webDistDir ?? config.webDistDir,
-    flags: DEFAULT_STARTUP_FLAGS,
+    flags: config.startupFlags,
   });
 
   return app;

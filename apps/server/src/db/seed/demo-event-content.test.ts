@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { videoEmbedUrl } from '@portal/contract/event-parts';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,10 @@ import { DEMO_EVENTS } from './demo-events';
 
 const today = new Date('2026-03-01T12:00:00Z');
 const athlete: AccessClaims = { userId: 1, sessionId: 1, role: ROLE_TYPES.ATHLETE, permission: null };
-const deps = (database: TestDatabase) => ({ db: database.db, config: { publicUrl: 'http://portal.test' } });
+const deps = (database: TestDatabase) => ({
+  db: database.db,
+  config: { publicUrl: 'http://portal.test', startupFlags: DEFAULT_STARTUP_FLAGS },
+});
 const query = { page: 1, page_size: 50 };
 const links = { requestUrl: '/api/client/events/1/news/' };
 const published = DEMO_EVENTS.filter((event) => event.status === 'published');

@@ -369,7 +369,7 @@ function toEventReport(files: Pick<Config, 'publicUrl'>, row: queries.ReportRow)
 }
 
 export async function listEventReports(
-  deps: EventReadDeps,
+  deps: EventReadDeps & { readonly config: Pick<Config, 'startupFlags'> },
   caller: AccessClaims,
   eventId: number,
   query: PageQuery,
@@ -379,7 +379,7 @@ export async function listEventReports(
   const page = toPageRequest(query);
   const { rows, count } = await queries.listReportsPage(deps.db, {
     eventId: event.id,
-    selectedOnly: selectedReportsOnly(caller, event),
+    selectedOnly: selectedReportsOnly(caller, event, deps.config.startupFlags),
     ...sqlWindow(page),
   });
   return buildPage({

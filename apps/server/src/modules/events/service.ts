@@ -79,7 +79,7 @@ export interface EventReadDeps {
 }
 
 export interface EventsDeps extends EventReadDeps {
-  readonly config: Pick<Config, 'publicUrl' | 'uploadUrlTtlSeconds' | 'uploadMaxBytes'>;
+  readonly config: Pick<Config, 'publicUrl' | 'uploadUrlTtlSeconds' | 'uploadMaxBytes' | 'startupFlags'>;
   /** Where the event's files (cover, photos, reports) are uploaded to. */
   readonly storage: FileStorage;
 }

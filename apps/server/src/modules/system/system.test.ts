@@ -73,6 +73,9 @@ describe('GET /api/config/', () => {
         (await own.app.inject({ method: 'GET', url: '/api/config/' })).json(),
       );
       expect(body.flags).toEqual({ ...DEFAULT_STARTUP_FLAGS, credits_page: true, custom_sections: false });
+      // The page of a screen behind a flag the deployment turned on is a screen, not a 404.
+      expect((await own.app.inject({ method: 'GET', url: '/credits' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/credits' })).statusCode).toBe(404);
     } finally {
       await own.close();
     }
