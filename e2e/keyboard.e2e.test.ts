@@ -189,6 +189,9 @@ describe('keyboard only', () => {
     await activate(page, page.getByRole('link', { name: 'All events' }).first());
     await arrive(page, '/events/all', 'Events');
     await typeInto(page, textbox(page, 'Search'), 'Inline Speed');
+    // The list is searched once typing pauses; a link pressed before it is drawn again would be gone.
+    await page.waitForURL(/search=Inline\+Speed/);
+    await page.waitForLoadState('networkidle');
     await activate(page, page.getByRole('article', { name: EVENT_NAME }).getByRole('link').first());
     await arrive(page, /\/event\/\d+\/profile$/, EVENT_NAME);
     await activate(page, page.getByRole('link', { name: SPORT, exact: true }));

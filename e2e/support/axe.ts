@@ -37,3 +37,23 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
           .join(', ')}`,
     );
 }
+
+/**
+ * `work` on every item, `parallel` at a time, answers in the items' order. A browser's work on one screen
+ * (axe's analysis above all) is single-threaded, so two screens at once keep both cores of the machine busy.
+ */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return results;
+}

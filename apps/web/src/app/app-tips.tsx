@@ -12,15 +12,16 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 
 export function AppTips() {
   const [shown, setShown] = useState(false);
-  const show = (color: string) => (tip: TipPayload) => {
+  // `data-tip` names the kind, which the colour alone does not tell a test or an assistive tool's user.
+  const show = (kind: 'info' | 'warning' | 'error', color: string) => (tip: TipPayload) => {
     setShown(true);
     void import('@mantine/notifications').then(({ notifications }) =>
-      notifications.show({ message: tip.message, title: tip.title, color }),
+      notifications.show({ message: tip.message, title: tip.title, color, 'data-tip': kind }),
     );
   };
-  useAppEvent(APP_EVENTS.SHOW_TIP, show('navy'));
-  useAppEvent(APP_EVENTS.SHOW_WARNING_TIP, show('yellow'));
-  useAppEvent(APP_EVENTS.SHOW_ERROR_TIP, show('red'));
+  useAppEvent(APP_EVENTS.SHOW_TIP, show('info', 'navy'));
+  useAppEvent(APP_EVENTS.SHOW_WARNING_TIP, show('warning', 'yellow'));
+  useAppEvent(APP_EVENTS.SHOW_ERROR_TIP, show('error', 'red'));
   return shown ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" classNames={{ root: classes.root }} />

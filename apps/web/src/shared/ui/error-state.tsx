@@ -1,5 +1,6 @@
 // A failure the user can act on: what went wrong and, when it helps, a way to try again. An alert, so a
-// screen reader announces a load that failed after the page was read.
+// screen reader announces a load that failed after the page was read; marked `data-error-state`, so the
+// end-to-end sweep of failing loads can tell it from the other alerts of a screen.
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function ErrorState({
     </Button>
   ) : null;
   return (
-    <div role="alert">
+    <div role="alert" data-error-state="">
       <EmptyState
         color="signal"
         icon={<IconAlertTriangle size={28} stroke={1.6} aria-hidden />}

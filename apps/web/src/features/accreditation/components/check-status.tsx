@@ -78,7 +78,8 @@ export interface CheckFailedProps {
 export function CheckFailed({ message, onRetry }: CheckFailedProps) {
   return (
     <CheckFrame tone="neutral" label="Credential check">
-      <Stack align="center" gap="lg" ta="center">
+      {/* An alert and an error state (error-state.tsx), in the venue's large type. */}
+      <Stack role="alert" data-error-state="" align="center" gap="lg" ta="center">
         <IconAlertTriangle size={72} stroke={1.5} aria-hidden />
         <Title order={1}>The credential could not be checked</Title>
         <Text size="lg">{message ?? 'Check the connection and try again.'}</Text>

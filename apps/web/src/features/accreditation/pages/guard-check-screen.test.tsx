@@ -135,13 +135,13 @@ describe('guard check screen', { timeout: 20_000 }, () => {
         return errorReply(500, 'Down');
       },
     });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'The credential could not be checked' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'The credential could not be checked' },
+      { timeout: 10_000 },
+    );
+    // Announced, and shown as the app's error state.
+    expect(heading.closest('[role="alert"][data-error-state]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'VALID' })).toBeTruthy();
   });

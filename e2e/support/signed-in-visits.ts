@@ -1,18 +1,10 @@
-// Accessibility of the signed-in screens (WCAG 2.1 AA through axe-core, in Chromium against the built
-// server; decision 028): no serious or critical violation on any screen of the route table that needs a
-// signed-in user, each opened as the role it is for, with real demo ids in its path and its data shown. Each
-// role signs in once per browser context (its token set put where the app keeps it). Before the sweep the
-// test gives the screens their data through the API: the demo athlete registered by her federation
-// (credential, accreditation check, events) and registered herself for a second sport (her own order), card
-// payments in each state the redirect and checkout screens show, a users export e-mailed to WSK's
-// administrator, and one WSK id record in each of the four statuses, shown together, so the text on every
-// status colour is checked. The payment redirects, the test checkout, the export link and the accreditation
-// card are screens like the others; no route is left out. Open dialogs are not part of the sweep.
-//
-// Run time: every route is checked at 1280 px, and at 390 px only PHONE_ROUTES (one screen of every layout
-// and those a phone lays out differently). Both widths over all 80 routes took about 18 minutes on the
-// shared two-core machine (about 6 to 7 s a screen, most of it axe's analysis), far over the four-minute
-// budget; this file takes 9 to 11 (1280 px: 7.5 to 9.5, the phone set: 1.5 to 2, the data: 0.5).
+// The screens of the route table that need a signed-in user, each as the role it is for and with real demo
+// ids in its path, and the data they show, made through the API before a sweep: the demo athlete registered
+// by her federation (credential, accreditation check, events) and registered herself for a second sport (her
+// own order), card payments in each state the redirect and checkout screens show, a users export e-mailed to
+// WSK's administrator, and one WSK id record in each of the four statuses, shown together. The payment
+// redirects, the test checkout, the export link and the accreditation card are screens like the others; no
+// route is left out. The sweeps of signed-in-screens.e2e.test.ts open every one of them.
 import { WSK_ID_STATUSES, type WskIdStatus } from '@portal/contract/constants';
 import {
   createAnnualOrderPayment,
@@ -31,19 +23,15 @@ import { getMyTeams } from '@portal/contract/endpoints/teams';
 import { exportUsersByEmail, setWskId } from '@portal/contract/endpoints/user-management';
 import { getMe } from '@portal/contract/endpoints/users';
 import { findCandidates, importWskIds, listWskIds } from '@portal/contract/endpoints/wsk-ids';
-import { SCREEN_ROUTES } from '@portal/contract/routes';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createCompletedAthlete, type Method } from './support/accounts';
-import { DESKTOP, PHONE, seriousViolations, waitForScreen } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { apiTokensOf, signedInContext } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callApi, createCompletedAthlete, type Method } from './accounts';
+import { apiTokensOf } from './journeys';
 
-const DEMO_PASSWORD = 'Demo-pass-2026!';
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 /** The demo accounts (demo.ts), by the role each stands for. */
-const ACCOUNTS = {
+export const ACCOUNTS = {
   wskAdmin: 'wsk.admin@portal.test',
   wskViewer: 'wsk.viewer@portal.test',
   nfAdmin: 'nf.admin@portal.test',
@@ -52,14 +40,14 @@ const ACCOUNTS = {
   guest: 'guest@portal.test',
   teamAdmin: 'team.admin@portal.test',
 } as const;
-type Role = keyof typeof ACCOUNTS;
+export type Role = keyof typeof ACCOUNTS;
 
 /** The demo events (demo-events.ts): one open for registration, one in its reduction period. */
 const OPEN_EVENT = 'European Inline Speed Championships';
 const REDUCTION_EVENT = 'World Skate Games';
 
 /** Ids the paths need, found (or made) through the API while the test runs. */
-interface DemoIds {
+export interface DemoIds {
   readonly athleteId: number;
   readonly italyId: number;
   readonly openEventId: number;
@@ -86,7 +74,7 @@ interface DemoIds {
   readonly wskIdSearch: string;
 }
 
-interface Visit {
+export interface Visit {
   readonly route: string;
   readonly as: Role;
   readonly path: (ids: DemoIds) => string;
@@ -110,7 +98,7 @@ const preSeed = (ids: DemoIds, step: string) =>
   `/event-registration/${ids.reductionEventId}/${ids.preSeedSportId}/${step}`;
 
 /** Every signed-in route, as whom and where. */
-const VISITS: readonly Visit[] = [
+export const VISITS: readonly Visit[] = [
   // Contact confirmation, password and role: the accounts these screens are for.
   { route: 'sign-up-operations', as: 'wskAdmin', path: () => '/operations/sign-up' },
   { route: 'update-phone', as: 'athlete', path: () => '/update-phone' },
@@ -295,7 +283,7 @@ const VISITS: readonly Visit[] = [
  * The screens also swept at the phone's width: one of every layout, and those a phone lays out differently
  * (tables that scroll sideways or become cards, the status badges of the WSK id records).
  */
-const PHONE_ROUTES: ReadonlySet<string> = new Set([
+export const PHONE_ROUTES: ReadonlySet<string> = new Set([
   'passport-details',
   'profile-account-details',
   'profile-preview-passport-details',
@@ -312,17 +300,15 @@ const PHONE_ROUTES: ReadonlySet<string> = new Set([
   'marathon-team',
 ]);
 
-let server: RunningServer;
-let browser: Browser;
+let serverUrl = '';
 const tokens = new Map<Role, TokenSet>();
-let ids: DemoIds;
 
 const pathOf = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 
 function api<T>(as: Role | null, method: Method, path: string, body?: unknown): Promise<T> {
   const token = as ? (tokens.get(as)?.access ?? null) : null;
-  return callApi(server.url, method, path, token, body) as Promise<T>;
+  return callApi(serverUrl, method, path, token, body) as Promise<T>;
 }
 
 interface Paged<T> {
@@ -346,7 +332,7 @@ async function payByCard(as: Role, path: string, order: number, amount: string):
 }
 
 async function succeedCheckout(as: Role, reply: PaymentReply): Promise<void> {
-  const token = new URL(reply.checkout?.url ?? '', server.url).pathname.split('/').pop() ?? '';
+  const token = new URL(reply.checkout?.url ?? '', serverUrl).pathname.split('/').pop() ?? '';
   await api(as, 'POST', pathOf(completeTestCheckout.path, { token }), { outcome: 'succeeded' });
 }
 
@@ -373,7 +359,7 @@ async function latestExportPath(to: string): Promise<string> {
  */
 async function wskIdRecordsOfEveryStatus(): Promise<string> {
   const prefix = `AXE${Date.now()}`;
-  const athlete = await createCompletedAthlete(server.url, 'marchetti', {
+  const athlete = await createCompletedAthlete(serverUrl, 'marchetti', {
     passportExpiry: `${new Date().getFullYear() + 3}-06-30`,
     antiDopingYear: new Date().getFullYear(),
   });
@@ -408,10 +394,12 @@ async function wskIdRecordsOfEveryStatus(): Promise<string> {
   return prefix;
 }
 
-async function prepareDemoData(): Promise<DemoIds> {
+/** Makes the data the screens show on the server at `url`, and answers the ids their paths need. */
+export async function prepareDemoData(url: string): Promise<DemoIds> {
+  serverUrl = url;
   // The roles that make the data; the sweep signs each role in again in its own browser context.
   for (const role of ['wskAdmin', 'nfAdmin', 'athlete', 'teamAdmin'] as const) {
-    tokens.set(role, await apiTokensOf(server.url, { email: ACCOUNTS[role], password: DEMO_PASSWORD }));
+    tokens.set(role, await apiTokensOf(serverUrl, { email: ACCOUNTS[role], password: DEMO_PASSWORD }));
   }
   const athleteId = (await api<{ id: number }>('athlete', 'GET', getMe.path)).id;
   const federations = await api<Paged<{ id: number; code: string }>>(
@@ -504,7 +492,7 @@ async function prepareDemoData(): Promise<DemoIds> {
     participantId: participant.id,
     guardCheckPath,
     paidPaymentId: paid.payment.id,
-    checkoutPath: new URL(waiting.checkout?.url ?? '', server.url).pathname,
+    checkoutPath: new URL(waiting.checkout?.url ?? '', serverUrl).pathname,
     teamPaymentId: teamPayment.payment.id,
     exportPath: await latestExportPath(ACCOUNTS.wskAdmin),
     applicationId: applications.results[0]?.id ?? 0,
@@ -512,84 +500,3 @@ async function prepareDemoData(): Promise<DemoIds> {
     wskIdSearch: await wskIdRecordsOfEveryStatus(),
   };
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ids = await prepareDemoData();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** What is wrong with one screen: where it went instead, that it never settled, or its violations. */
-async function problemsOf(context: BrowserContext, visit: Visit): Promise<string[]> {
-  const path = visit.path(ids);
-  const label = `${visit.route} (${path} as ${visit.as})`;
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  try {
-    await page.goto(`${server.url}${path}`);
-    await waitForScreen(page);
-    await visit.ready?.(page);
-    const expected = new URL(path, server.url).pathname;
-    const shown = new URL(page.url()).pathname;
-    if (shown !== expected) return [`${label} went to ${shown}`];
-    return await seriousViolations(page, label);
-  } catch (error) {
-    return [`${label} did not settle: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
-  } finally {
-    await page.close();
-  }
-}
-
-/** Opens every visit in turn, each role in a browser context of its own; answers what was wrong. */
-async function sweep(
-  visits: readonly Visit[],
-  viewport: { width: number; height: number },
-): Promise<string[]> {
-  const contexts = new Map<Role, BrowserContext>();
-  const started = Date.now();
-  try {
-    const found: string[] = [];
-    for (const visit of visits) {
-      let context = contexts.get(visit.as);
-      if (!context) {
-        // A sign-in of its own: refresh tokens are single-use, so contexts never share a set.
-        const signedIn = await apiTokensOf(server.url, {
-          email: ACCOUNTS[visit.as],
-          password: DEMO_PASSWORD,
-        });
-        context = await signedInContext(browser, server.url, signedIn, { viewport });
-        contexts.set(visit.as, context);
-      }
-      found.push(...(await problemsOf(context, visit)));
-    }
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.info(`${visits.length} signed-in screens at ${viewport.width} px in ${seconds} s`);
-    return found;
-  } finally {
-    for (const context of contexts.values()) await context.close();
-  }
-}
-
-describe('screens a signed-in user opens', () => {
-  it('are each visited as the role they are for', () => {
-    const signedIn = SCREEN_ROUTES.filter((route) => route.auth).map((route) => route.name);
-    expect(VISITS.map((visit) => visit.route).sort()).toEqual([...signedIn].sort());
-    for (const route of PHONE_ROUTES) expect(signedIn).toContain(route);
-  });
-
-  it('have no serious or critical axe violation at 1280 px', { timeout: 1_200_000 }, async () => {
-    expect(await sweep(VISITS, DESKTOP)).toEqual([]);
-  });
-
-  it('have no serious or critical axe violation at 390 px (one screen of each kind)', {
-    timeout: 600_000,
-  }, async () => {
-    const visits = VISITS.filter((visit) => PHONE_ROUTES.has(visit.route));
-    expect(await sweep(visits, PHONE)).toEqual([]);
-  });
-});
