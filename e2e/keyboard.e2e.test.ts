@@ -54,12 +54,13 @@ async function chooseOption(page: Page, field: Locator, search: string, option: 
   await expect.poll(() => field.inputValue()).toMatch(option);
 }
 
-/** Types a date into a date field as the browser's month/day/year segments take it. */
+/** Types a day as the portal shows dates (§9: DD/MM/YYYY), whatever the browser's language. */
 async function typeDate(page: Page, field: Locator, isoDate: string): Promise<void> {
   const [year, month, day] = isoDate.split('-');
+  const shown = `${day}/${month}/${year}`;
   await tabTo(page, field);
-  await page.keyboard.type(`${month}${day}${year}`);
-  await expect.poll(() => field.inputValue()).toBe(isoDate);
+  await page.keyboard.type(shown);
+  await expect.poll(() => field.inputValue()).toBe(shown);
 }
 
 /** Opens the file chooser of an upload field from the keyboard and picks `file` in it. */

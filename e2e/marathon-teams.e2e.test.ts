@@ -197,7 +197,7 @@ describe('marathon teams', () => {
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await pickOption(page, 'Nationality', 'Ital', /Italy/);
     await page.getByLabel('Passport number').fill('YC5550123');
-    await page.getByLabel('Expiry date').fill('2033-09-30');
+    await page.getByLabel('Expiry date').fill('30/09/2033');
     await page.getByLabel('Passport scan').setInputFiles(PDF_FILE);
     await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
     await saveAndContinue(page);

@@ -69,7 +69,7 @@ async function fillPassport(walker: Walker, path: string, birthday: string): Pro
   await page.getByRole('radio', { name: 'Female' }).check();
   await pickOption(page, 'Nationality', 'Ital', /Italy/);
   await page.getByLabel('Passport number').fill('YA7654321');
-  await page.getByLabel('Expiry date').fill('2032-03-31');
+  await page.getByLabel('Expiry date').fill('31/03/2032');
   await page.getByLabel('Passport scan').setInputFiles(PDF_FILE);
   await page.getByText(PDF_FILE.name, { exact: true }).first().waitFor();
   await saveAndContinue(page);

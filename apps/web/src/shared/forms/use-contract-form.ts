@@ -73,6 +73,11 @@ export interface TextFieldProps {
   'aria-invalid': true | undefined;
 }
 
+/** Props for a DateField (date-field.tsx) bound to one field, as `date(field)` gives them. */
+export interface DateFieldBinding extends Omit<TextFieldProps, 'onChange'> {
+  onChange: (value: string) => void;
+}
+
 export interface SubmitOptions<V extends Record<string, FormValue>, R> {
   /** The call that sends the checked values. */
   send: (values: V) => Promise<R>;
@@ -127,6 +132,12 @@ export function useContractForm<V extends Record<string, FormValue>>({
     onBlur: blur(field),
     error: errors[field],
     'aria-invalid': errors[field] ? true : undefined,
+  });
+
+  /** Props for a DateField bound to `field`: the field hands over its day, not an input event. */
+  const date = (field: K): DateFieldBinding => ({
+    ...text(field),
+    onChange: (value: string) => setValue(field, value as V[K]),
   });
 
   /**
@@ -192,6 +203,7 @@ export function useContractForm<V extends Record<string, FormValue>>({
     fill,
     blur,
     text,
+    date,
     check,
     fail,
     setErrors,

@@ -1,10 +1,12 @@
 // The filter bar of the audit log: action (exact or a prefix ending in a dot), the actor's name or e-mail,
 // the target user's id and a range of days. Text fields are debounced; a malformed action is shown on the
 // field and not sent.
+
 import { Autocomplete, Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { AUDIT_MESSAGES } from '@portal/contract/endpoints/audit';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DateField, onWholeDay } from '../../../shared/forms/date-field';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import {
   AUDIT_ACTION_SUGGESTIONS,
@@ -84,18 +86,16 @@ export function AuditFilters({ filters, onChange, onClear }: AuditFiltersProps) 
           onBlur={() => target.commit()}
           error={targetError}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="From"
           value={filters.date_from ?? ''}
-          onChange={(event) => onChange('date_from', event.currentTarget.value || undefined)}
+          onChange={onWholeDay((day) => onChange('date_from', day))}
           error={rangeError}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="To"
           value={filters.date_to ?? ''}
-          onChange={(event) => onChange('date_to', event.currentTarget.value || undefined)}
+          onChange={onWholeDay((day) => onChange('date_to', day))}
         />
       </SimpleGrid>
       {/* Enter in a text field applies it. */}

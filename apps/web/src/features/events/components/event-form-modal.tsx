@@ -1,6 +1,7 @@
 // The event form in a modal: a new draft (createEvent) or the changes of an existing event (updateEvent).
 // Checked with the endpoint's schema; the server's field messages show on their fields. Custom sections are
 // edited when the §9 flag is on; the cover picture once the event exists (its uploads need the event's id).
+
 import {
   Button,
   Checkbox,
@@ -18,6 +19,7 @@ import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { getConfigQueryOptions } from '../../../shared/config/get-config';
+import { DateField } from '../../../shared/forms/date-field';
 import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useCreateEvent } from '../api/create-event';
@@ -137,14 +139,8 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
               data={countries}
               {...select('country')}
             />
-            <TextInput label="Starts on" type="date" withAsterisk {...form.text('starts_on')} />
-            <TextInput
-              label="Ends on"
-              type="date"
-              withAsterisk
-              min={form.values.starts_on || undefined}
-              {...form.text('ends_on')}
-            />
+            <DateField label="Starts on" withAsterisk {...form.date('starts_on')} />
+            <DateField label="Ends on" withAsterisk {...form.date('ends_on')} />
             <TextInput label="City" withAsterisk maxLength={100} {...form.text('city')} />
             <TextInput label="Venue" maxLength={200} {...form.text('venue')} />
             <Select

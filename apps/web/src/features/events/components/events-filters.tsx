@@ -1,10 +1,12 @@
 // The filters of /events/all: search (debounced), sport, country, a date range and, for WSK staff, the
 // status. Every change but the search applies at once; all of them live in the URL.
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { EVENT_STATUSES, type EventStatus } from '@portal/contract/event';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { DateField, onWholeDay } from '../../../shared/forms/date-field';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { getFederationsQueryOptions } from '../api/get-federations';
 import { getSportsQueryOptions } from '../api/get-sports';
@@ -62,20 +64,12 @@ export function EventsFilters({ filters, showStatus, onChange, onClear }: Events
         value={idText(filters.country)}
         onChange={(value) => onChange('country', toId(value))}
       />
-      <TextInput
+      <DateField
         label="From"
-        type="date"
         value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange('from', event.currentTarget.value || undefined)}
+        onChange={onWholeDay((day) => onChange('from', day))}
       />
-      <TextInput
-        label="To"
-        type="date"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange('to', event.currentTarget.value || undefined)}
-      />
+      <DateField label="To" value={filters.to ?? ''} onChange={onWholeDay((day) => onChange('to', day))} />
       {showStatus ? (
         <Select
           label="Status"

@@ -2,6 +2,7 @@
 // two fees and default quota per federation, kinds added and removed, all saved at once
 // (setParticipantSettings, PUT: a row's quota goes back as it stands, or it would be reset to no limit). Messages of the
 // endpoint's schema and of the server land on their row and field.
+
 import {
   ActionIcon,
   Button,
@@ -22,6 +23,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { DateField } from '../../../shared/forms/date-field';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useSetParticipantSettings } from '../api/set-participant-settings';
 import {
@@ -149,14 +151,13 @@ export function ParticipantSettingsEditor({
                   ) : null}
                   <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing="xs">
                     {DATE_FIELDS.map(([field, name]) => (
-                      <TextInput
+                      <DateField
                         key={field}
                         label={name}
                         aria-label={`${label}: ${name}`}
-                        type="date"
                         withAsterisk={field !== 'reduction_ends_on'}
                         value={row[field]}
-                        onChange={(event) => setField(index, field, event.currentTarget.value)}
+                        onChange={(value) => setField(index, field, value)}
                         error={rowErrors[field]}
                       />
                     ))}

@@ -2,6 +2,7 @@
 // printed, with a scan of the photo page, checked with the contract's body schema (§5). An expired
 // passport is accepted but blocks event entries (§4), and an athlete under 18 learns that a legal-guardian
 // step follows. Shared by the sign-up step and the profile; the screen gives the actions.
+
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { genderDisplay, genders } from '@portal/contract/constants';
 import {
@@ -14,6 +15,7 @@ import { roleFlags } from '@portal/contract/roles';
 import type { NationalFederation } from '@portal/contract/sport';
 import { ageGroupOn, isPassportExpired, localIsoDate, type User } from '@portal/contract/user';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { DateField } from '../../../shared/forms/date-field';
 import { parseErrors, useContractForm } from '../../../shared/forms/use-contract-form';
 import { CountrySelect } from '../../../shared/ui/country-select';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -94,7 +96,7 @@ export function PassportDetailsForm({
         <FormAlert message={form.formError} />
         <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.text('first_name')} />
         <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.text('last_name')} />
-        <TextInput label="Date of birth" type="date" max={today} withAsterisk {...form.text('birthday')} />
+        <DateField label="Date of birth" withAsterisk {...form.date('birthday')} />
         {minorAthlete ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             You are under 18: after this step you give the details of a parent or legal guardian, with their
@@ -130,7 +132,7 @@ export function PassportDetailsForm({
           withAsterisk
           {...form.text('passport_number')}
         />
-        <TextInput label="Expiry date" type="date" withAsterisk {...form.text('active_until_date')} />
+        <DateField label="Expiry date" withAsterisk {...form.date('active_until_date')} />
         {expired ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
             This passport has expired. You can save it, but an expired passport blocks event entries until you

@@ -72,7 +72,7 @@ function setUp({
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 async function fillNewPassport() {
-  fill(/Date of birth/, '1995-04-12');
+  fill(/Date of birth/, '12/04/1995');
   fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
   await selectOption(/Nationality/, /Netherlands/);
   fill(/Passport number/, 'NX1234567');
@@ -97,12 +97,12 @@ describe('passport-details screen', () => {
   it('prefills the stored passport and links its scan', async () => {
     setUp({ passport: stored });
     expect(((await screen.findByLabelText(/Last name/)) as HTMLInputElement).value).toBe('Skater-Lovelace');
-    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe('1995-04-12');
+    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe('12/04/1995');
     expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/Nationality/, { selector: 'input' }) as HTMLInputElement).value).toContain(
       'Netherlands',
     );
-    expect((screen.getByLabelText(/Expiry date/) as HTMLInputElement).value).toBe('2031-01-31');
+    expect((screen.getByLabelText(/Expiry date/) as HTMLInputElement).value).toBe('31/01/2031');
     expect(screen.getByRole('link', { name: 'View current document' }).getAttribute('href')).toBe(
       'http://localhost/api/files/d/',
     );

@@ -73,7 +73,7 @@ describe('profile passport-details screen', () => {
   it('prefills the stored passport, links its scan and offers no step navigation', async () => {
     open();
     expect(((await lastName()) as HTMLInputElement).value).toBe('Skater-Lovelace');
-    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe('1995-04-12');
+    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe('12/04/1995');
     expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/Nationality/, { selector: 'input' }) as HTMLInputElement).value).toContain(
       'Netherlands',
