@@ -120,7 +120,7 @@ export function EventsFilters({ filters, showStatus, onChange, onClear }: Events
 
   return (
     <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 2, md: 3, lg: showStatus ? 6 : 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3, xl: showStatus ? 6 : 5 }} spacing="sm">
         {search}
         {others}
       </SimpleGrid>

@@ -77,7 +77,8 @@ export function NfFederationDetails({
             The event has no sports yet.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          // Side by side only on wide screens: a table of five columns and its badges needs about 440 px.
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
             {detail.sports.map(({ event_sport, quotas }) => {
               const name = event_sport.sport.name;
               return (
@@ -103,7 +104,7 @@ export function NfFederationDetails({
                     // On a phone the table scrolls sideways: with nothing to focus in it, the scrolling
                     // region itself takes the focus, so the keyboard can scroll it too.
                     <Table.ScrollContainer
-                      minWidth={380}
+                      minWidth={440}
                       scrollAreaProps={{
                         viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Quotas: ${name}` },
                       }}
