@@ -4,6 +4,7 @@
 // with the old screen, leaving the focus on the page itself.
 import { useEffect, useRef } from 'react';
 import { useRouteName } from './screen-match';
+import classes from './theme.module.css';
 
 /** How long a screen that is still loading may take to show its heading. */
 export const HEADING_WAIT_MS = 5000;
@@ -28,6 +29,7 @@ export function focusScreenHeading(): () => void {
     if (!heading) return false;
     // Focusable by script only: a heading is no stop of the Tab order.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    if (classes.screenHeading) heading.classList.add(classes.screenHeading);
     heading.focus({ preventScroll: true });
     return true;
   };

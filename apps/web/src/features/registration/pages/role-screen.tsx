@@ -99,7 +99,8 @@ export default function RoleScreen() {
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={700}>{choice.title}</Text>
               {choice.needsApproval ? (
-                <Badge variant="light" color="gray" size="sm">
+                // Whole on a phone: the role's name wraps instead.
+                <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
                   Needs approval
                 </Badge>
               ) : null}
