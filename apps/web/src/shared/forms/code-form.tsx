@@ -2,13 +2,13 @@
 // application: where the code went, the code (checked with the contract's confirmationCodeField), 'Send a
 // new code' locked after every send (for the reply's `resend_in` when it has one, else
 // CONFIRMATION_CODE_RESEND_SECONDS), and server errors on the code (which then takes the focus) or above it.
-import { Anchor, Button, Input, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Input, InputWrapperContext, PinInput, Stack, Text } from '@mantine/core';
 import {
   CONFIRMATION_CODE_LENGTH,
   CONFIRMATION_CODE_RESEND_SECONDS,
   confirmationCodeField,
 } from '@portal/contract/endpoints/verification';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useCountdown } from '../hooks/use-countdown';
 import { AppLink } from '../ui/app-link';
 import { FormAlert } from '../ui/form-alert';
@@ -51,6 +51,7 @@ export function CodeForm({
   change,
   footer,
 }: CodeFormProps) {
+  const pinId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -117,24 +118,49 @@ export function CodeForm({
 
       <form ref={focusInvalid.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Input.Wrapper label="Code" error={error} withAsterisk>
-            <PinInput
-              length={CONFIRMATION_CODE_LENGTH}
-              type="number"
-              inputMode="numeric"
-              oneTimeCode
-              ariaLabel="Code"
-              size="lg"
-              gap="xs"
-              mt={6}
-              value={code}
-              error={Boolean(error)}
-              onChange={(value) => {
-                setCode(value);
-                if (error) setError(codeError(value));
+          {/*
+            Not an Input.Wrapper: it gives every input inside it its one id, and the code is six inputs. The
+            wrapper's context without an input id keeps each box's own and links them all to the message.
+          */}
+          <div>
+            <Input.Label required htmlFor={`${pinId}-1`} id={`${pinId}-label`}>
+              Code
+            </Input.Label>
+            <InputWrapperContext
+              value={{
+                offsetTop: false,
+                offsetBottom: false,
+                describedBy: error ? `${pinId}-error` : undefined,
+                inputId: undefined,
+                labelId: `${pinId}-label`,
+                getStyles: null,
               }}
-            />
-          </Input.Wrapper>
+            >
+              <PinInput
+                id={pinId}
+                aria-labelledby={`${pinId}-label`}
+                length={CONFIRMATION_CODE_LENGTH}
+                type="number"
+                inputMode="numeric"
+                oneTimeCode
+                ariaLabel="Code"
+                size="lg"
+                gap="xs"
+                mt={6}
+                value={code}
+                error={Boolean(error)}
+                onChange={(value) => {
+                  setCode(value);
+                  if (error) setError(codeError(value));
+                }}
+              />
+            </InputWrapperContext>
+            {error ? (
+              <Input.Error id={`${pinId}-error`} mt={6}>
+                {error}
+              </Input.Error>
+            ) : null}
+          </div>
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {submitLabel}
           </Button>

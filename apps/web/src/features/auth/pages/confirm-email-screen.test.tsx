@@ -31,6 +31,15 @@ describe('confirm e-mail screen', () => {
     typeCode('123');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Code is not valid.')).toBeTruthy();
+    // Six boxes, each with an id of its own, every one marked and linked to the message.
+    const boxes = screen.getAllByLabelText('Code');
+    expect(boxes).toHaveLength(6);
+    expect(new Set(boxes.map((box) => box.id)).size).toBe(6);
+    for (const box of boxes) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      expect(message?.textContent).toBe('Code is not valid.');
+    }
     expect(screen.getByRole('link', { name: 'Change the e-mail address' }).getAttribute('href')).toBe(
       '/update-email',
     );
