@@ -1,11 +1,12 @@
 // The tip events of §8 become notifications that say their kind, so an error tip can be told from the others.
+
 import { MantineProvider } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appEvents } from '../shared/events/app-events';
+import { installDomStubs } from '../shared/testing/dom-stubs';
 import { AppTips } from './app-tips';
-import { installDomStubs } from './testing/render-routes';
 
 beforeAll(installDomStubs);
 

@@ -8,38 +8,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { TOKENS_STORAGE_KEY } from '../../shared/auth/token-manager';
+import { installDomStubs } from '../../shared/testing/dom-stubs';
 import { publicConfig } from '../../shared/testing/public-config';
 import { AppProviders } from '../providers';
 import { type BuildRoutesOptions, buildRoutes } from '../router';
 import { installSession } from '../session';
-
-/** What jsdom lacks and Mantine or the shell call. */
-export function installDomStubs(): void {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-  window.scrollTo = vi.fn() as typeof window.scrollTo;
-}
 
 /** `GET /api/config/` answers with these flags; `'fail'` answers 500. Returns the fetch mock. */
 export function mockConfigFetch(flags: Partial<StartupFlags> | 'fail' = {}) {

@@ -1,9 +1,11 @@
 // The date field types and shows DD/MM/YYYY and hands its form YYYY-MM-DD (§9 date display).
+
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs } from '../../app/testing/render-routes';
+import { installDomStubs } from '../testing/dom-stubs';
+
 import { DateField, dayFromText } from './date-field';
 
 beforeAll(installDomStubs);

@@ -1,11 +1,12 @@
 // An event card shows the event's cover picture, with its alt text, only when it has one.
+
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '../../../app/testing/render-routes';
 import { theme } from '../../../app/theme';
+import { installDomStubs } from '../../../shared/testing/dom-stubs';
 import { listItem } from '../testing/events-api';
 import { EventCard } from './event-card';
 

@@ -1,12 +1,13 @@
 // The athlete's own registration: the credential link appears once it is approved, never before or after.
+
 import { MantineProvider } from '@mantine/core';
 import type { ParticipantStatus } from '@portal/contract/participant';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '../../../app/testing/render-routes';
 import { theme } from '../../../app/theme';
+import { installDomStubs } from '../../../shared/testing/dom-stubs';
 import { participant } from '../testing/events-api';
 import { OwnRegistration } from './own-registration';
 

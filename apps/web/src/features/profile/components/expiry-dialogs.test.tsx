@@ -1,13 +1,14 @@
 // The expiry reminders of §4: the day and year boundaries, one dialog at a time, the session skip and the
 // links to the screens that fix the data.
+
 import { MantineProvider } from '@mantine/core';
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { localIsoDate } from '@portal/contract/user';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { installDomStubs } from '../../../app/testing/render-routes';
 import { athlete } from '../../../shared/testing/athlete';
+import { installDomStubs } from '../../../shared/testing/dom-stubs';
 import { dueReminder, type ReminderUser } from '../lib/expiry-reminders';
 import { ExpiryDialogs } from './expiry-dialogs';
 

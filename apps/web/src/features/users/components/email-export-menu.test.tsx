@@ -1,5 +1,6 @@
 // "E-mail it to me" of the /users export: the chosen format with the screen's body is sent to
 // export_to/email/, the reply's message is shown as a tip, and a refusal is shown with its message.
+
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {
   EXPORT_NEEDS_EMAIL_MESSAGE,
@@ -10,8 +11,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { installDomStubs, storeTokens } from '../../../app/testing/render-routes';
+import { storeTokens } from '../../../app/testing/render-routes';
 import { appEvents } from '../../../shared/events/app-events';
+import { installDomStubs } from '../../../shared/testing/dom-stubs';
 import { json, mockAuthApi, sentBody } from '../../../shared/testing/mock-api';
 import { EmailExportMenu } from './email-export-menu';
 

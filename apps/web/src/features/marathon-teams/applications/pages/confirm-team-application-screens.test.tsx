@@ -2,6 +2,7 @@
 // confirm_email/, the submitted state, a wrong code's message, 'Send a new code' waiting for resend_in and
 // showing a 429) and the e-mail link screen (confirmed once on load, also under StrictMode's double effects,
 // and its failure with the way on).
+
 import { CONFIRMATION_CODE_RESEND_SECONDS } from '@portal/contract/endpoints/verification';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -11,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { buildRoutes } from '../../../../app/router';
 import { installSession } from '../../../../app/session';
-import { installDomStubs } from '../../../../app/testing/render-routes';
+import { installDomStubs } from '../../../../shared/testing/dom-stubs';
+
 import { json } from '../../../../shared/testing/mock-api';
 import { BASE, type Call, LOAD, mockApplicationsApi, openScreen, refuse } from '../testing/applications-api';
 
