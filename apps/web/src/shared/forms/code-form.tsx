@@ -138,7 +138,6 @@ export function CodeForm({
             >
               <PinInput
                 id={pinId}
-                aria-labelledby={`${pinId}-label`}
                 length={CONFIRMATION_CODE_LENGTH}
                 type="number"
                 inputMode="numeric"
