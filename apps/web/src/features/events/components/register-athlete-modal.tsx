@@ -2,12 +2,14 @@
 // (`athletes-extra-quota`): their disciplines and, where the sport has categories, a category each among
 // those open to them. The server's refusals land on the person (`user`, `federation`: eligibility, the
 // quota) or on the entries; a §8 window refusal or one about the request shows above the form.
+
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventSport } from '@portal/contract/event';
 import type { RegistrationCandidate } from '@portal/contract/participant';
 import { type FormEvent, useState } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
+import { useFocusFirstInvalid } from '../../../shared/forms/focus-first-invalid';
 import { serverErrors } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useRegisterParticipant } from '../api/register-participant';
@@ -48,6 +50,8 @@ export function RegisterAthleteModal({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // A refused submit takes the focus to the first field marked invalid (focus-first-invalid.ts).
+  const focusInvalid = useFocusFirstInvalid();
 
   const change = (next: EntriesDraft) => {
     setDraft(next);
@@ -60,7 +64,10 @@ export function RegisterAthleteModal({
     setFormError(null);
     const problem = entriesError(draft, sport);
     setErrors(problem ? { entries: problem } : {});
-    if (problem) return;
+    if (problem) {
+      focusInvalid.request();
+      return;
+    }
     try {
       await register.mutateAsync({
         kind: 'athlete',
@@ -79,6 +86,7 @@ export function RegisterAthleteModal({
       );
       setErrors(shown.fields);
       setFormError(shown.form);
+      focusInvalid.request();
       return;
     }
     appEvents.emit(APP_EVENTS.SHOW_TIP, {
@@ -91,7 +99,7 @@ export function RegisterAthleteModal({
 
   return (
     <Modal opened onClose={() => !register.isPending && onClose()} title={title} centered size="lg">
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+      <form ref={focusInvalid.ref} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormAlert message={formError} />
           {extraQuota ? (

@@ -2,6 +2,7 @@
 // they do there (free text, common functions suggested). Where the sport takes extra officials, the NTO may
 // instead be one of them: beyond the quota, in one of the sport's extra official roles, pending until WSK
 // approves (decision 017). The server's refusals land on the person or on the function; others above.
+
 import { Autocomplete, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {
@@ -11,6 +12,7 @@ import {
 import type { RegistrationCandidate } from '@portal/contract/participant';
 import { type FormEvent, useState } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
+import { useFocusFirstInvalid } from '../../../shared/forms/focus-first-invalid';
 import { parseErrors, serverErrors } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useRegisterParticipant } from '../api/register-participant';
@@ -47,6 +49,8 @@ export function RegisterNtoModal({
   const [place, setPlace] = useState<Place>('quota');
   const [role, setRole] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A refused submit takes the focus to the first field marked invalid (focus-first-invalid.ts).
+  const focusInvalid = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const extra = place === 'extra';
 
@@ -64,13 +68,17 @@ export function RegisterNtoModal({
     const body = bodyOf(role);
     const found = parseErrors(registerParticipantBodySchema.safeParse(body), fieldOf);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusInvalid.request();
+      return;
+    }
     try {
       await register.mutateAsync(body);
     } catch (error) {
       const shown = serverErrors(error, fieldOf, 'The NTO could not be registered. Please try again.');
       setErrors(shown.fields);
       setFormError(shown.form);
+      focusInvalid.request();
       return;
     }
     appEvents.emit(APP_EVENTS.SHOW_TIP, {
@@ -84,7 +92,7 @@ export function RegisterNtoModal({
   const title = `Register ${candidate.full_name} as an NTO`;
   return (
     <Modal opened onClose={() => !register.isPending && onClose()} title={title} centered size="lg">
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+      <form ref={focusInvalid.ref} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormAlert message={formError} />
           <Stack gap={2}>

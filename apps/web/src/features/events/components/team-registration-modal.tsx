@@ -3,6 +3,7 @@
 // categories) and a jersey number, their roster number offered first. Checked in the browser with the
 // contract's rules; the server's refusals land on the person (eligibility, roster, quota), the function,
 // the entries or the jersey number, others above the form.
+
 import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {
@@ -14,6 +15,7 @@ import type { EventSport } from '@portal/contract/event';
 import type { TeamRegistrationCandidate } from '@portal/contract/participant';
 import { type FormEvent, useState } from 'react';
 import { appEvents } from '../../../shared/events/app-events';
+import { useFocusFirstInvalid } from '../../../shared/forms/focus-first-invalid';
 import { parseErrors, serverErrors } from '../../../shared/forms/use-contract-form';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useRegisterTeamParticipant } from '../api/register-team-participant';
@@ -67,6 +69,8 @@ export function TeamRegistrationModal({
     candidate.jersey_number === null ? '' : String(candidate.jersey_number),
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A refused submit takes the focus to the first field marked invalid (focus-first-invalid.ts).
+  const focusInvalid = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
@@ -93,7 +97,10 @@ export function TeamRegistrationModal({
       ? parseErrors(registerTeamParticipantBodySchema.safeParse(body), fieldOf)
       : athleteErrors(draft, jersey);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusInvalid.request();
+      return;
+    }
     try {
       await register.mutateAsync(body);
     } catch (error) {
@@ -104,6 +111,7 @@ export function TeamRegistrationModal({
       );
       setErrors(shown.fields);
       setFormError(shown.form);
+      focusInvalid.request();
       return;
     }
     appEvents.emit(APP_EVENTS.SHOW_TIP, { message: `${candidate.full_name} is registered` });
@@ -115,7 +123,7 @@ export function TeamRegistrationModal({
     : `Register ${candidate.full_name}`;
   return (
     <Modal opened onClose={() => !register.isPending && onClose()} title={title} centered size="lg">
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+      <form ref={focusInvalid.ref} noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormAlert message={formError} />
           <Stack gap={2}>

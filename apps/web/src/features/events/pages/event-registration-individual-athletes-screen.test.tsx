@@ -107,6 +107,10 @@ describe('registering a federation’s athletes', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Please select at least 1 items')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The refused submit took the focus to the first discipline, marked invalid.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('checkbox', { name: 'Track' })),
+    );
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Track' }));
     // The only category open to her is chosen for her.

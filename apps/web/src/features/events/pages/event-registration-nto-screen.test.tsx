@@ -153,6 +153,8 @@ describe('registering a federation’s NTOs', { timeout: 40_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
 
     const field = within(dialog).getByLabelText(/Function/, { selector: 'input' });
+    // The refused submit took the focus to the field to correct.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     fireEvent.change(field, { target: { value: 'Coach' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
