@@ -56,7 +56,6 @@ function moduleKey(path) {
 
 const screens = registry('screens.ts').entries;
 const layouts = registry('layouts.ts').entries;
-const placeholder = moduleKey('src/app/screens/placeholder-screen');
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 const sizes = new Map();
@@ -86,7 +85,9 @@ const sum = (files, extension) =>
   [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipKB(file), 0);
 
 const rows = SCREEN_ROUTES.map((route) => {
-  const screen = screens.get(route.name) ?? placeholder;
+  // Every route has its screen (app/screens.test.ts); a missing one is a broken build, not a zero.
+  const screen = screens.get(route.name);
+  if (!screen) throw new Error(`No screen for ${route.name} in src/app/screens.ts`);
   const files = closure([entryKey, layouts.get(route.layout), screen].filter(Boolean));
   const lazy = [...files].filter((file) => !entryFiles.has(file));
   return {
