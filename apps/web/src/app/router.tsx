@@ -31,7 +31,7 @@ import type { RouteHandle, ScreenLoaderData } from './screen-match';
 import { type ScreenImporter, screenImporter } from './screens';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
-import { runStartupLoads } from './startup';
+import { startStartupLoads } from './startup';
 
 export interface BuildRoutesOptions {
   queryClient: QueryClient;
@@ -85,8 +85,9 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   const flags = once((): Promise<StartupFlags> => loadStartupFlags(queryClient));
   // Once per page load too. Screen loaders wait for it before their middlewares: a stored session the
   // server has ended (signed out everywhere, a password changed elsewhere) answers the current-user load
-  // 401, which clears the tokens, and only then does `auth` know to send the visitor to sign-in.
-  const startup = once(() => runStartupLoads(queryClient));
+  // 401, which clears the tokens, and only then does `auth` know to send the visitor to sign-in. The other
+  // start-up loads go on meanwhile (startup.ts: gatesScreens).
+  const startup = once(() => startStartupLoads(queryClient));
 
   const screenRoute = (route: ScreenRoute): RouteObject => ({
     id: `screen:${route.name}`,

@@ -8,7 +8,7 @@ import {
 } from '../shared/payments/get-payment-reference';
 import { getMyTeamsQueryOptions } from '../shared/teams/get-my-teams';
 import { json } from '../shared/testing/mock-api';
-import { runStartupLoads, STARTUP_LOADS, type StartupLoad } from './startup';
+import { runStartupLoads, STARTUP_LOADS, type StartupLoad, startStartupLoads } from './startup';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -16,6 +16,32 @@ afterEach(() => {
 });
 
 describe('startup loads', () => {
+  it('lets the first screen wait for the flags and the current user only, and starts the others too', async () => {
+    let finishTeams: () => void = () => undefined;
+    const ran: string[] = [];
+    const loads: StartupLoad[] = [
+      { name: 'config', needsSession: false, gatesScreens: true, load: async () => ran.push('config') },
+      { name: 'current-user', needsSession: true, gatesScreens: true, load: async () => ran.push('user') },
+      {
+        name: 'my-teams',
+        needsSession: true,
+        load: () =>
+          new Promise<void>((resolve) => {
+            ran.push('teams started');
+            finishTeams = resolve;
+          }),
+      },
+    ];
+    // Answers while the teams are still loading.
+    expect(await startStartupLoads(new QueryClient(), { loads, hasSession: () => true })).toEqual([]);
+    expect(ran.sort()).toEqual(['config', 'teams started', 'user']);
+    finishTeams();
+    expect(STARTUP_LOADS.filter((entry) => entry.gatesScreens).map((entry) => entry.name)).toEqual([
+      'config',
+      'current-user',
+    ]);
+  });
+
   it('runs the public loads for a visitor and the session loads only with stored tokens', async () => {
     const ran: string[] = [];
     const loads: StartupLoad[] = [

@@ -24,15 +24,22 @@ export interface StartupLoad {
   readonly load: (queryClient: QueryClient) => Promise<unknown>;
   /** Puts the value the app holds after a failed load (e.g. not-paid orders become an empty list). */
   readonly onFailure?: (queryClient: QueryClient) => void;
+  /**
+   * The first screen waits for it (startStartupLoads). Only the flags, which decide what screens exist, and
+   * the current user, whose 401 signs out a session the server has ended before the auth middleware looks;
+   * the screens that show the others ask for them, and get the same query.
+   */
+  readonly gatesScreens?: boolean;
 }
 
 export const STARTUP_LOADS: readonly StartupLoad[] = [
   // Public settings and the startup flags of §9; a failure already falls back to the default flags.
-  { name: 'config', needsSession: false, load: loadStartupFlags },
+  { name: 'config', needsSession: false, gatesScreens: true, load: loadStartupFlags },
   // §4: only with stored tokens; a failure means no user (signed out), the tokens go only on a 401.
   {
     name: 'current-user',
     needsSession: true,
+    gatesScreens: true,
     load: async (queryClient) => (await import('../shared/auth/get-me')).loadCurrentUser(queryClient),
     onFailure: (queryClient) => queryClient.setQueryData(ME_KEY, null),
   },
@@ -127,4 +134,16 @@ export async function runStartupLoads(
       }),
   );
   return results.filter((name): name is string => name !== null);
+}
+
+/**
+ * Starts every applicable load; answers once those that gate the screens are done (with the names of those
+ * that failed), while the others go on: the first screen does not wait for loads it does not show.
+ */
+export function startStartupLoads(
+  queryClient: QueryClient,
+  { loads = STARTUP_LOADS, ...options }: RunStartupLoadsOptions = {},
+): Promise<string[]> {
+  void runStartupLoads(queryClient, { ...options, loads: loads.filter((entry) => !entry.gatesScreens) });
+  return runStartupLoads(queryClient, { ...options, loads: loads.filter((entry) => entry.gatesScreens) });
 }
