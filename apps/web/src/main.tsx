@@ -13,9 +13,11 @@ import { installSession } from './app/session';
 import { startCardProvider } from './shared/payments/start-card-provider';
 import { installGlobalErrorReporting } from './shared/reporting/report-error';
 import { startErrorReporting } from './shared/reporting/start-error-reporting';
+import { keepFocusWhileBusy } from './shared/ui/keep-focus-while-busy';
 
 installGlobalErrorReporting();
 installSession();
+keepFocusWhileBusy();
 
 const queryClient = createQueryClient();
 void startErrorReporting(queryClient);
