@@ -1,11 +1,13 @@
 // The rows of a user's events: each part with its status, and a credential link for an approved
 // registration only (roster parts and pending registrations have none).
+
 import { MantineProvider } from '@mantine/core';
 import type { UserEvent } from '@portal/contract/event-parts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeMatchMedia } from '../testing/dom-stubs';
 import { UserEventList } from './user-event-list';
 
 const speed = { id: 4, name: 'Inline speed skating', type: 'INLINE_SPEED_SKATING' as const };
@@ -59,17 +61,7 @@ function show(events: readonly UserEvent[]) {
 
 // jsdom has no matchMedia, which Mantine's colour scheme reads (the app's test helpers live in app/).
 beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= fakeMatchMedia();
 });
 
 describe('user event list', () => {

@@ -1,9 +1,11 @@
 // The upload field: uploads on choice, shows the file, a picture's preview and the current document, and
 // the browser's or the server's refusal.
+
 import { MantineProvider } from '@mantine/core';
 import { presignUserUpload } from '@portal/contract/endpoints/uploads';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../testing/dom-stubs';
 import { json } from '../testing/mock-api';
 import { FileUploadField, type FileUploadFieldProps } from './file-upload-field';
 
@@ -43,16 +45,7 @@ const choose = (file: File) =>
 
 beforeEach(() => {
   // Mantine reads the colour scheme query; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= fakeMatchMedia();
   // jsdom has no object URLs.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();

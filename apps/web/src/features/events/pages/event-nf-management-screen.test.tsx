@@ -1,9 +1,11 @@
 // /event/:id/nf-management and its federation page against a fake API: WSK staff's list, NF staff taken to
 // their own federation, the refusal (403) for everyone else, and a federation's contacts, eligible athletes
 // and quotas; WSK staff's Participants tab: address, filters, decisions, export and credential links.
+
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
+import { fakeMatchMedia, PHONE_MEDIA } from '../../../shared/testing/dom-stubs';
 import { json } from '../../../shared/testing/mock-api';
 import { france, italy, mockEventsApi, nfAdmin, wskAdmin, wskViewer } from '../testing/events-api';
 import { mockParticipantsApi, participantRow } from '../testing/participants-api';
@@ -372,17 +374,7 @@ describe('NF management: participants', { timeout: 45_000 }, () => {
 
   it('shows cards on a phone, with the same actions', async () => {
     const { matchMedia } = window;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia(PHONE_MEDIA);
     try {
       openParticipants('/event/1/nf-management?tab=participants', { me: wskAdmin, rows: managed });
       const cards = await screen.findByRole('list', { name: 'Participants' }, { timeout: 10_000 });

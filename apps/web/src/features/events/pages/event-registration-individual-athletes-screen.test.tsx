@@ -2,11 +2,13 @@
 // fee, the federation's quota use, its registered athletes and its athletes with the reasons the ineligible
 // may not be registered; registering (the body, the refresh and the §8 events, the server's refusal on the
 // person), withdrawing, the viewers' read-only screen, WSK's federation choice and the dates guard.
+
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
 import { appEvents } from '../../../shared/events/app-events';
+import { fakeMatchMedia, PHONE_MEDIA } from '../../../shared/testing/dom-stubs';
 import { json } from '../../../shared/testing/mock-api';
 import {
   eventSport,
@@ -251,17 +253,7 @@ describe('registering a federation’s athletes', { timeout: 20_000 }, () => {
 
   it('shows the lists as cards on a phone, reasons and buttons included', async () => {
     const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia(PHONE_MEDIA);
     try {
       open();
       const cards = await screen.findByRole('list', { name: 'Athletes' }, { timeout: 10_000 });

@@ -1,9 +1,11 @@
 // The /wyldata-db screen: the list under the address's filters, the status badges, importing with its
 // report, the matching flow, and what viewers and NF staff see.
+
 import { notifications } from '@mantine/notifications';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';
+import { fakeMatchMedia, PHONE_MEDIA } from '../../../shared/testing/dom-stubs';
 import { json } from '../../../shared/testing/mock-api';
 import {
   candidate,
@@ -141,17 +143,7 @@ describe('wyldata database: the list', { timeout: 20_000 }, () => {
 
   it('lists cards instead of a table on a phone', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia(PHONE_MEDIA);
     try {
       open('/wyldata-db', { records: [wskRecord(1, { status: 'ready_to_be_matched' })] });
       const list = await screen.findByRole('list', { name: 'WSK id records' });

@@ -1,5 +1,6 @@
 // Test helpers of the shared payments pieces: a component in the app's providers (query client, Mantine,
 // a memory router) with a signed-in session, and a fetch that answers by path and records the calls.
+
 import { MantineProvider } from '@mantine/core';
 import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { tokenManager } from '../../auth/token-manager';
+import { fakeMatchMedia } from '../../testing/dom-stubs';
 import { json, testTokens } from '../../testing/mock-api';
 
 export interface Call {
@@ -50,17 +52,7 @@ export function mockPaymentsFetch(
 
 /** jsdom has no matchMedia, which Mantine's colour scheme reads. */
 function stubMatchMedia() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= fakeMatchMedia();
 }
 
 export function renderSignedIn(element: ReactNode) {

@@ -2,11 +2,13 @@
 // the address and the query; rows opening the details; anyone else told the page is not theirs) and the
 // details (decisions only for WSK administrators and only on a submitted application, approval sending
 // {status: 'approved'} and linking the new team, rejection needing a reason, withdrawing).
+
 import type { TeamApplication } from '@portal/contract/team-application';
 import { TEAM_APPLICATION_MESSAGES } from '@portal/contract/team-application';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { athlete } from '../../../../shared/testing/athlete';
+import { fakeMatchMedia } from '../../../../shared/testing/dom-stubs';
 import { json } from '../../../../shared/testing/mock-api';
 import { PHONE_QUERY } from '../components/applications-list';
 import {
@@ -80,16 +82,7 @@ describe('team applications list', { timeout: 30_000 }, () => {
 
   it('shows a card per application on a phone', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query === PHONE_QUERY);
     try {
       openScreen('/marathon-applications', { me: wskAdmin, applications: [application(3)] });
       const cards = await screen.findByRole('list', { name: 'Team applications' }, LOAD);
