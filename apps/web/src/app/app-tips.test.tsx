@@ -1,5 +1,4 @@
 // The tip events of §8 become notifications that say their kind, so an error tip can be told from the others.
-
 import { MantineProvider } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { act, render, screen } from '@testing-library/react';

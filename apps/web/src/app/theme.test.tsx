@@ -1,6 +1,5 @@
 // What the theme gives every screen for keyboard and screen-reader users: the focus ring on fields, and a
 // name on the icon-only close buttons of dialogs and notifications.
-
 import { MantineProvider, Modal, Notification, PasswordInput, Select, TextInput } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 // The rows of a user's events: each part with its status, and a credential link for an approved
 // registration only (roster parts and pending registrations have none).
-
 import { MantineProvider } from '@mantine/core';
 import type { UserEvent } from '@portal/contract/event-parts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';

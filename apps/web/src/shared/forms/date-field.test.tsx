@@ -1,5 +1,4 @@
 // The date field types and shows DD/MM/YYYY and hands its form YYYY-MM-DD (§9 date display).
-
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 // The upload field: uploads on choice, shows the file, a picture's preview and the current document, and
 // the browser's or the server's refusal.
-
 import { MantineProvider } from '@mantine/core';
 import { presignUserUpload } from '@portal/contract/endpoints/uploads';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

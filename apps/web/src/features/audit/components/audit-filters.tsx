@@ -1,7 +1,6 @@
 // The filter bar of the audit log: action (exact or a prefix ending in a dot), the actor's name or e-mail,
 // the target user's id and a range of days. Text fields are debounced; a malformed action is shown on the
 // field and not sent.
-
 import { Autocomplete, Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { AUDIT_MESSAGES } from '@portal/contract/endpoints/audit';
 import { IconFilterOff } from '@tabler/icons-react';

@@ -1,5 +1,4 @@
 // An event card shows the event's cover picture, with its alt text, only when it has one.
-
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';

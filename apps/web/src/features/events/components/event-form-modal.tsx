@@ -1,7 +1,6 @@
 // The event form in a modal: a new draft (createEvent) or the changes of an existing event (updateEvent).
 // Checked with the endpoint's schema; the server's field messages show on their fields. Custom sections are
 // edited when the §9 flag is on; the cover picture once the event exists (its uploads need the event's id).
-
 import {
   Button,
   Checkbox,

@@ -1,6 +1,5 @@
 // The filters of /events/all: search (debounced), sport, country, a date range and, for WSK staff, the
 // status. Every change but the search applies at once; all of them live in the URL.
-
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { EVENT_STATUSES, type EventStatus } from '@portal/contract/event';

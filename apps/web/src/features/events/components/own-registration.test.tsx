@@ -1,5 +1,4 @@
 // The athlete's own registration: the credential link appears once it is approved, never before or after.
-
 import { MantineProvider } from '@mantine/core';
 import type { ParticipantStatus } from '@portal/contract/participant';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

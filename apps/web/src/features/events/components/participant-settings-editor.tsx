@@ -2,7 +2,6 @@
 // two fees and default quota per federation, kinds added and removed, all saved at once
 // (setParticipantSettings, PUT: a row's quota goes back as it stands, or it would be reset to no limit). Messages of the
 // endpoint's schema and of the server land on their row and field.
-
 import {
   ActionIcon,
   Button,

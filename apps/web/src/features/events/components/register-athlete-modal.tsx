@@ -2,7 +2,6 @@
 // (`athletes-extra-quota`): their disciplines and, where the sport has categories, a category each among
 // those open to them. The server's refusals land on the person (`user`, `federation`: eligibility, the
 // quota) or on the entries; a §8 window refusal or one about the request shows above the form.
-
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { EventSport } from '@portal/contract/event';

@@ -2,7 +2,6 @@
 // they do there (free text, common functions suggested). Where the sport takes extra officials, the NTO may
 // instead be one of them: beyond the quota, in one of the sport's extra official roles, pending until WSK
 // approves (decision 017). The server's refusals land on the person or on the function; others above.
-
 import { Autocomplete, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {

@@ -3,7 +3,6 @@
 // categories) and a jersey number, their roster number offered first. Checked in the browser with the
 // contract's rules; the server's refusals land on the person (eligibility, roster, quota), the function,
 // the entries or the jersey number, others above the form.
-
 import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {

@@ -1,7 +1,6 @@
 // /event/:id/nf-management and its federation page against a fake API: WSK staff's list, NF staff taken to
 // their own federation, the refusal (403) for everyone else, and a federation's contacts, eligible athletes
 // and quotas; WSK staff's Participants tab: address, filters, decisions, export and credential links.
-
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../app/testing/render-routes';

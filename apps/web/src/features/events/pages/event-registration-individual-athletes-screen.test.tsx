@@ -2,7 +2,6 @@
 // fee, the federation's quota use, its registered athletes and its athletes with the reasons the ineligible
 // may not be registered; registering (the body, the refresh and the §8 events, the server's refusal on the
 // person), withdrawing, the viewers' read-only screen, WSK's federation choice and the dates guard.
-
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 // The expiry reminders of §4: the day and year boundaries, one dialog at a time, the session skip and the
 // links to the screens that fix the data.
-
 import { MantineProvider } from '@mantine/core';
 import { ROLE_TYPES } from '@portal/contract/roles';
 import { localIsoDate } from '@portal/contract/user';

@@ -2,7 +2,6 @@
 // printed, with a scan of the photo page, checked with the contract's body schema (§5). An expired
 // passport is accepted but blocks event entries (§4), and an athlete under 18 learns that a legal-guardian
 // step follows. Shared by the sign-up step and the profile; the screen gives the actions.
-
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { genderDisplay, genders } from '@portal/contract/constants';
 import {

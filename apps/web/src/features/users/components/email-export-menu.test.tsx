@@ -1,6 +1,5 @@
 // "E-mail it to me" of the /users export: the chosen format with the screen's body is sent to
 // export_to/email/, the reply's message is shown as a tip, and a refusal is shown with its message.
-
 import { APP_EVENTS } from '@portal/contract/app-events';
 import {
   EXPORT_NEEDS_EMAIL_MESSAGE,

@@ -1,6 +1,5 @@
 // The /wyldata-db screen: the list under the address's filters, the status badges, importing with its
 // report, the matching flow, and what viewers and NF staff see.
-
 import { notifications } from '@mantine/notifications';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 // Test helpers of the shared payments pieces: a component in the app's providers (query client, Mantine,
 // a memory router) with a signed-in session, and a fetch that answers by path and records the calls.
-
 import { MantineProvider } from '@mantine/core';
 import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';

@@ -2,7 +2,6 @@
 // confirm_email/, the submitted state, a wrong code's message, 'Send a new code' waiting for resend_in and
 // showing a 429) and the e-mail link screen (confirmed once on load, also under StrictMode's double effects,
 // and its failure with the way on).
-
 import { CONFIRMATION_CODE_RESEND_SECONDS } from '@portal/contract/endpoints/verification';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

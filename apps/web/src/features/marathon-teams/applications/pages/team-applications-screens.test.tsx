@@ -2,7 +2,6 @@
 // the address and the query; rows opening the details; anyone else told the page is not theirs) and the
 // details (decisions only for WSK administrators and only on a submitted application, approval sending
 // {status: 'approved'} and linking the new team, rejection needing a reason, withdrawing).
-
 import type { TeamApplication } from '@portal/contract/team-application';
 import { TEAM_APPLICATION_MESSAGES } from '@portal/contract/team-application';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,5 @@
 // A window as wide as a phone (below `sm`) or a desktop for the payments lists' tests: only the phone
 // query matches on a phone, and the table's scroll container may watch its size.
-
 import { vi } from 'vitest';
 import { fakeMatchMedia } from '../../../../shared/testing/dom-stubs';
 import { PHONE_QUERY } from '../order-lines-table';
