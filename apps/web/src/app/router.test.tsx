@@ -160,6 +160,33 @@ describe('middleware', () => {
     expect(router.state.location.pathname).toBe('/events/all');
   });
 
+  it('starts loading the middlewares’ code while the start-up loads still run', async () => {
+    // Every request waits until the test answers them all.
+    const waiting: (() => void)[] = [];
+    const answer = mockConfigFetch();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((resolve) => {
+            waiting.push(() => resolve(answer(input)));
+          }),
+      ),
+    );
+    const run = vi.fn();
+    const prepare = vi.fn();
+    renderRoutes('/sign-in', {
+      middlewares: { slow: Object.assign(run, { prepare }), fast: () => undefined },
+      middlewareNames: () => ['fast', 'slow'],
+    });
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    expect(run).not.toHaveBeenCalled();
+
+    for (const release of waiting) release();
+    expect(await heading('Sign in')).toBeTruthy();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('answers an unknown middleware name with a 500 error page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoutes('/sign-in', { middlewareNames: () => ['x'] });

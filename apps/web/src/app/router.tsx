@@ -23,7 +23,7 @@ import { registerNavigation } from '../shared/navigation';
 import { AppLoading } from './app-loading';
 import { AppRoot } from './app-root';
 import { LAYOUTS, type LayoutImporter } from './layouts';
-import { type MiddlewareRegistry, runMiddlewares } from './middleware/middleware';
+import { type MiddlewareRegistry, prepareMiddlewares, runMiddlewares } from './middleware/middleware';
 import { MIDDLEWARES, middlewareNamesFor } from './middleware/registry';
 import { isNotFoundShown, notFoundError } from './route-errors';
 import { RouteFrame } from './route-frame';
@@ -98,6 +98,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
       const match = matchScreen(url.pathname);
       // React Router's match is only a candidate: the contract decides (ids, prefixes, case).
       if (match?.route.name !== route.name) throw notFoundError();
+      prepareMiddlewares(middlewareNames(route), middlewares);
       const currentFlags = await flags();
       await startup();
       if (!isScreenEnabled(route, currentFlags)) throw notFoundError();

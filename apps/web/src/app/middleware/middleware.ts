@@ -16,9 +16,23 @@ export interface MiddlewareContext {
   readonly queryClient: QueryClient;
 }
 
-export type RouteMiddleware = (context: MiddlewareContext) => void | Promise<void>;
+export interface RouteMiddleware {
+  (context: MiddlewareContext): void | Promise<void>;
+  /**
+   * Starts loading the code the middleware imports when it runs, called as the navigation starts: it then
+   * arrives beside the start-up loads the middlewares wait for, not after them. Never throws.
+   */
+  readonly prepare?: () => void;
+}
 
 export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>;
+
+/** Calls `prepare` of the named middlewares that have one. */
+export function prepareMiddlewares(names: readonly string[], registry: MiddlewareRegistry): void {
+  for (const name of names) {
+    if (Object.hasOwn(registry, name)) registry[name]?.prepare?.();
+  }
+}
 
 export async function runMiddlewares(
   names: readonly string[],
