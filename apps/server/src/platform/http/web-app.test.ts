@@ -22,6 +22,8 @@ const BIG_ASSET = `export const text = '${'portal '.repeat(400)}';`;
 writeFileSync(join(webDist, 'assets', 'big-def456.js'), BIG_ASSET);
 writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_ASSET));
 writeFileSync(join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_ASSET));
+writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+writeFileSync(join(webDist, 'assets', 'app-abc123.css'), 'body{margin:0}');
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -60,6 +62,25 @@ describe('with the web app built', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(response.body).toBe('console.log("portal");');
+  });
+
+  it('serves style sheets and the other asset files (source maps) with the same cache', async () => {
+    const sheet = await built.app.inject({ method: 'GET', url: '/assets/app-abc123.css' });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(sheet.body).toBe('body{margin:0}');
+    const map = await built.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(map.body).toBe('{"version":3}');
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const response = await built.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe('');
   });
 
   it('serves other files of the build with no-cache', async () => {

@@ -2,9 +2,11 @@
 // status 200 for a screen of the contract's route table and 404 otherwise (the app then shows its
 // not-found page). Without a build, a small page says so under the same status rules. Text is sent
 // compressed to browsers that accept it: files from the build's .br/.gz copies (apps/web/vite.config.ts),
-// the page compressed once at start.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+// the page compressed once at start. The build's scripts and style sheets (a screen loads dozens of them at
+// once) are read into memory at start with their copies and sent from there; the other files are read from
+// disk as they are asked for.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +44,41 @@ function pageEncodings(page: Buffer): ReadonlyMap<string, Buffer> {
   ]);
 }
 
+/** The types of the asset files kept in memory. */
+const MEMORY_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** The build's compressed copies, by the Content-Encoding they are sent with, best first. */
+const COPIES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+interface MemoryAsset {
+  readonly type: string;
+  readonly body: Buffer;
+  readonly encodings: ReadonlyMap<string, Buffer>;
+}
+
+/** The scripts and style sheets of `assetsDir`, by their path (/assets/name). */
+function readMemoryAssets(assetsDir: string): ReadonlyMap<string, MemoryAsset> {
+  const assets = new Map<string, MemoryAsset>();
+  if (!existsSync(assetsDir)) return assets;
+  const names = new Set(readdirSync(assetsDir));
+  for (const name of names) {
+    const type = MEMORY_TYPES[extname(name)];
+    if (!type) continue;
+    const encodings = new Map<string, Buffer>();
+    for (const [encoding, suffix] of COPIES) {
+      if (names.has(name + suffix)) encodings.set(encoding, readFileSync(join(assetsDir, name + suffix)));
+    }
+    assets.set(`/assets/${name}`, { type, body: readFileSync(join(assetsDir, name)), encodings });
+  }
+  return assets;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   { webDistDir, flags }: WebAppOptions,
@@ -49,11 +86,17 @@ export async function registerWebApp(
   const indexPath = join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
   const assetsDir = join(webDistDir, 'assets') + sep;
+  const memoryAssets = built ? readMemoryAssets(assetsDir) : new Map<string, MemoryAsset>();
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       // One route per file found at start, so an unknown path falls through to the screen route below.
       wildcard: false,
+      // Sent from memory by the route below, with their copies.
+      globIgnore: Object.keys(MEMORY_TYPES).flatMap((extension) => [
+        `assets/*${extension}`,
+        ...COPIES.map(([, suffix]) => `assets/*${extension}${suffix}`),
+      ]),
       index: false,
       cacheControl: false,
       // Sends file.br or file.gz, when the build wrote one and the browser accepts it, else the file.
@@ -68,10 +111,21 @@ export async function registerWebApp(
   const page = built ? readFileSync(indexPath) : Buffer.from(WEB_APP_NOT_BUILT_HTML);
   const compressed = pageEncodings(page);
 
+  app.get('/assets/*', { schema: { hide: true } }, async (request, reply) => {
+    const asset = memoryAssets.get(request.url.split('?', 1)[0] ?? '');
+    // A missing asset file answers the JSON 404, not a page.
+    if (!asset) throw new NotFound();
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, [...asset.encodings.keys()]) : null;
+    const body = encoding ? asset.encodings.get(encoding) : undefined;
+    reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).header('vary', 'accept-encoding').type(asset.type);
+    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(asset.body);
+  });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    // Unknown API routes and missing asset files answer the JSON 404, not a page.
-    if (isApiPath(pathname) || pathname.startsWith('/assets/')) throw new NotFound();
+    // Unknown API routes answer the JSON 404, not a page.
+    if (isApiPath(pathname)) throw new NotFound();
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? negotiate(accepted, [...compressed.keys()]) : null;
     reply
