@@ -6,6 +6,7 @@ import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { warmFirstLoad } from './app/first-load';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -22,6 +23,7 @@ keepFocusWhileBusy();
 const queryClient = createQueryClient();
 void startErrorReporting(queryClient);
 void startCardProvider(queryClient);
+warmFirstLoad(window.location.pathname);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
