@@ -1,9 +1,11 @@
 // Lighthouse on three screens of the built app with its default mobile settings (Moto G Power screen,
-// simulated slow 4G and 4x CPU slowdown), Debian's Chromium headless. The signed-in screens get the
-// athlete's token set, from the sign-in API, in localStorage before Lighthouse loads them (Lighthouse then
-// keeps storage: disableStorageReset). Each run has a fresh browser and profile, so no run starts with a
-// warm HTTP cache; the server is warmed first by one unmeasured visit of each screen, as a running
-// server would be. Targets: performance ≥ 90 and accessibility ≥ 95 on each screen.
+// simulated slow 4G and 4x CPU slowdown), Debian's Chromium headless. Served as deployed: HTTPS with
+// HTTP/2 at a reverse proxy (bench/tls-proxy.mjs, decision 031); LIGHTHOUSE_HTTP1=true measures the app
+// server directly. The signed-in screens get the athlete's token set, from the sign-in API, in
+// localStorage before Lighthouse loads them (Lighthouse then keeps storage: disableStorageReset). Each run
+// has a fresh browser and profile, so no run starts with a warm HTTP cache; the server is warmed first by
+// one unmeasured visit of each screen, as a running server would be. Targets: performance ≥ 90 and
+// accessibility ≥ 95 on each screen.
 // LIGHTHOUSE_RUNS: runs per screen (3). LIGHTHOUSE_ONLY: only the screens whose path contains it.
 // LIGHTHOUSE_REPORTS: a folder to keep every run's full JSON report in, for a look at the audits' details.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { machineLine, markdownTable, startBuiltServer, writeResultsSection } from './support.mjs';
+import { startTlsProxy } from './tls-proxy.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,12 +62,12 @@ async function storeTokens(port, url, tokens) {
 }
 
 /** Opens a screen once in a throwaway browser, so the measured runs meet a warmed-up server. */
-async function warmUp(url, { path, signedIn }) {
+async function warmUp({ url, api }, { path, signedIn }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: SANDBOX_FLAGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
     if (signedIn) {
-      const tokens = JSON.stringify(await signIn(url));
+      const tokens = JSON.stringify(await signIn(api));
       await page.goto(`${url}/api/health/`);
       await page.evaluate(
         ([key, value]) => window.localStorage.setItem(key, value),
@@ -77,15 +80,21 @@ async function warmUp(url, { path, signedIn }) {
   }
 }
 
-async function runOnce(url, { path, signedIn }) {
+async function runOnce({ url, api }, { path, signedIn }) {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     userDataDir: profile,
-    chromeFlags: ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...SANDBOX_FLAGS],
+    chromeFlags: [
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--ignore-certificate-errors',
+      ...SANDBOX_FLAGS,
+    ],
   });
   try {
-    if (signedIn) await storeTokens(chrome.port, url, await signIn(url));
+    if (signedIn) await storeTokens(chrome.port, url, await signIn(api));
     const result = await lighthouse(`${url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -131,6 +140,9 @@ function failingAudits(lhr, category) {
 }
 
 const server = await startBuiltServer();
+// As deployed: HTTPS and HTTP/2 at the reverse proxy (LIGHTHOUSE_HTTP1=true: the app server itself).
+const proxy = process.env.LIGHTHOUSE_HTTP1 === 'true' ? null : await startTlsProxy(server.url);
+const site = { url: proxy?.url ?? server.url, api: server.url };
 try {
   const rows = [];
   const failures = [];
@@ -138,13 +150,11 @@ try {
   for (const page of PAGES) {
     if (ONLY && !page.path.includes(ONLY)) continue;
     const runs = [];
-    await warmUp(server.url, page).catch((error) =>
-      console.error(`Warm-up of ${page.path}: ${error.message}`),
-    );
+    await warmUp(site, page).catch((error) => console.error(`Warm-up of ${page.path}: ${error.message}`));
     // A run Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is tried again.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
       try {
-        const lhr = await runOnce(server.url, page);
+        const lhr = await runOnce(site, page);
         lighthouseVersion = lhr.lighthouseVersion;
         if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -209,7 +219,7 @@ try {
       [
         '## Lighthouse, mobile (bench/lighthouse.bench.mjs)',
         '',
-        `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; Lighthouse ${lighthouseVersion}, headless Chromium (${CHROMIUM_PATH}), default mobile settings (simulated throttling). The server and other work share the CPUs, so scores move from run to run.`,
+        `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; Lighthouse ${lighthouseVersion}, headless Chromium (${CHROMIUM_PATH}), default mobile settings (simulated throttling). ${proxy ? 'Served as deployed: HTTPS with HTTP/2 and gzip at a reverse proxy in front of the app server (bench/tls-proxy.mjs, like Caddy in deploy/; decision 031).' : 'Served by the app server directly over HTTP/1.1 (LIGHTHOUSE_HTTP1=true).'} The server and other work share the CPUs, so scores move from run to run.`,
         `${RUNS} runs per screen (a run Lighthouse could not record is tried again), each in a fresh browser; scores are the median (and best) of the runs, metrics those of the median-performance run. /events/all and /profile/account-details are opened signed in as ${ATHLETE.email}. CPU benchmark: Lighthouse's benchmarkIndex of the machine during the runs (median); below 1000 Lighthouse warns that the host is underpowered, and its simulated 4x CPU slowdown then inflates TBT and LCP.`,
         '',
         markdownTable(rows),
@@ -221,5 +231,6 @@ try {
 } catch (error) {
   console.error(`Lighthouse bench failed: ${error.message}`);
 } finally {
+  await proxy?.stop();
   await server.stop();
 }
