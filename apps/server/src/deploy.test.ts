@@ -237,6 +237,13 @@ describe('deploy/compose.yaml', () => {
     const s3Endpoint = new URL(environmentOf(appServices[0]?.[1] ?? {}).S3_ENDPOINT ?? '');
     expect(upstreams).toContain(s3Endpoint.host);
     expect(caddyfile).toContain('/{$S3_BUCKET');
+    // The bucket's replies get what a bucket cannot set on them.
+    const bucket = caddyfile.slice(
+      caddyfile.indexOf('handle @bucket'),
+      caddyfile.indexOf('reverse_proxy minio'),
+    );
+    expect(bucket).toMatch(/^\s*header >X-Content-Type-Options nosniff$/m);
+    expect(bucket).toMatch(/^\s*header >Content-Security-Policy "default-src 'none'; sandbox"$/m);
     expect(environmentOf(proxy ?? {}).S3_BUCKET).toBe(environmentOf(appServices[0]?.[1] ?? {}).S3_BUCKET);
   });
 });

@@ -79,7 +79,8 @@ export class S3FileStorage implements BucketFileStorage {
       Bucket: this.bucket,
       Key: key,
       // Personal documents: no shared cache keeps them, and the browser saves them rather than render
-      // them (a bucket cannot add `X-Content-Type-Options: nosniff`, so nothing is shown inline).
+      // them (a bucket cannot add `X-Content-Type-Options: nosniff`, so nothing is shown inline; the
+      // reverse proxy of deploy/ adds it).
       ResponseCacheControl: 'private, no-store',
       ResponseContentDisposition: attachmentDisposition(fileName),
     });
