@@ -160,7 +160,7 @@ export async function seedDemoEventContent(
     if (!files) continue;
 
     for (const [index, photo] of content.photos.entries()) {
-      const key = await storeFile(tx, files, {
+      const key = await storeDemoFile(tx, files, {
         bytes: demoPng(photo.colour),
         extension: 'png',
         contentType: 'image/png',
@@ -179,7 +179,7 @@ export async function seedDemoEventContent(
       totals.media += 1;
     }
     for (const [index, report] of content.reports.entries()) {
-      const key = await storeFile(tx, files, {
+      const key = await storeDemoFile(tx, files, {
         bytes: demoPdf(`${demo.name}: ${report.title}`),
         extension: 'pdf',
         contentType: 'application/pdf',
@@ -202,15 +202,19 @@ export async function seedDemoEventContent(
   return totals;
 }
 
-/** Writes the bytes and records them as an uploaded, attached, public file (as attachUpload leaves one). */
-async function storeFile(
+/**
+ * Writes the bytes and records them as an uploaded, attached file (as attachUpload leaves one): public for
+ * an event's files, private for a person's documents.
+ */
+export async function storeDemoFile(
   tx: Database,
   files: { readonly storage: DemoFileStorage; readonly owner: number },
   file: {
     readonly bytes: Buffer;
     readonly extension: 'png' | 'pdf';
     readonly contentType: string;
-    readonly purpose: 'event_photo' | 'event_report';
+    readonly purpose: 'event_photo' | 'event_report' | 'passport_scan' | 'anti_doping_certificate';
+    readonly isPrivate?: boolean;
     readonly originalName: string;
     readonly at: Date;
   },
@@ -221,7 +225,7 @@ async function storeFile(
     key,
     ownerUserId: files.owner,
     purpose: file.purpose,
-    isPrivate: false,
+    isPrivate: file.isPrivate ?? false,
     originalName: file.originalName,
     contentType: file.contentType,
     maxBytes: file.bytes.length,

@@ -10,14 +10,14 @@ import { billUnbilledParticipants } from '../../modules/payments/billing';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../client';
 import { federations } from '../schema/federations';
-import { passports, postalAddresses } from '../schema/personal-details';
+import { antiDopingCertificates, passports, postalAddresses } from '../schema/personal-details';
 import { registrationProgresses } from '../schema/registration';
 import { roles } from '../schema/roles';
 import { sports } from '../schema/sports';
 import { devices, disciplines, userSports } from '../schema/user-sports';
 import { type NewUserRow, users } from '../schema/users';
 import { seedDemoAnnualFees } from './demo-annual-fees';
-import { type DemoFileStorage, seedDemoEventContent } from './demo-event-content';
+import { type DemoFileStorage, demoPdf, seedDemoEventContent, storeDemoFile } from './demo-event-content';
 import { seedDemoEventParticipants } from './demo-event-participants';
 import { seedDemoEventPeople } from './demo-event-people';
 import { seedDemoEvents } from './demo-events';
@@ -33,7 +33,7 @@ export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO_FEDERATION_CODE = 'ITA';
 export const DEMO_ATHLETE_EMAIL = 'athlete@portal.test';
 
-/** The demo athlete's sign-up step records (no scan or certificate file: nothing is uploaded). */
+/** The demo athlete's sign-up step records; the scan and the certificate are written when there is a storage. */
 export const DEMO_ATHLETE_PASSPORT = {
   firstName: 'Alessia',
   lastName: 'Rossi',
@@ -207,6 +207,32 @@ async function seedDemoSports(
   await tx.insert(userSports).values(rows);
 }
 
+/**
+ * The demo athlete's passport scan and anti-doping certificate: one-page specimen PDFs, stored as her
+ * private, attached uploads (as the sign-up steps leave them).
+ */
+async function storeDemoAthleteDocuments(
+  tx: Database,
+  files: { readonly storage: DemoFileStorage; readonly owner: number },
+  today: Date,
+): Promise<{ passportScan: string; antiDopingCertificate: string }> {
+  const name = `${DEMO_ATHLETE_PASSPORT.firstName} ${DEMO_ATHLETE_PASSPORT.lastName}`;
+  const pdf = { extension: 'pdf', contentType: 'application/pdf', isPrivate: true, at: today } as const;
+  const passportScan = await storeDemoFile(tx, files, {
+    ...pdf,
+    bytes: demoPdf(`Passport ${DEMO_ATHLETE_PASSPORT.number} - ${name} (specimen)`),
+    purpose: 'passport_scan',
+    originalName: 'passport-scan.pdf',
+  });
+  const antiDopingCertificate = await storeDemoFile(tx, files, {
+    ...pdf,
+    bytes: demoPdf(`Anti-doping certificate ${today.getUTCFullYear()} - ${name} (specimen)`),
+    purpose: 'anti_doping_certificate',
+    originalName: 'anti-doping-certificate.pdf',
+  });
+  return { passportScan, antiDopingCertificate };
+}
+
 export async function seedDemo(
   db: Database,
   options: { today?: Date; storage?: DemoFileStorage } = {},
@@ -266,7 +292,17 @@ export async function seedDemo(
     const athlete = created.find((row) => row.email === DEMO_ATHLETE_EMAIL);
     if (!athlete) throw new Error('The demo athlete was not created');
     const { activeUntilDate: _, ...passport } = DEMO_ATHLETE_PASSPORT;
-    await tx.insert(passports).values({ userId: athlete.id, ...passport });
+    const documents = options.storage
+      ? await storeDemoAthleteDocuments(tx, { storage: options.storage, owner: athlete.id }, today)
+      : null;
+    await tx
+      .insert(passports)
+      .values({ userId: athlete.id, ...passport, scan: documents?.passportScan ?? null });
+    if (documents) {
+      await tx
+        .insert(antiDopingCertificates)
+        .values({ userId: athlete.id, certificate: documents.antiDopingCertificate });
+    }
     await tx.insert(postalAddresses).values({ userId: athlete.id, ...DEMO_ATHLETE_ADDRESS });
     await seedDemoSports(tx, created, italy.id);
     await seedDemoPopulation(tx, { passwordHash, today });
