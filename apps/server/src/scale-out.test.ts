@@ -12,7 +12,6 @@ import type { OrderPaymentReply } from '@portal/contract/endpoints/order-payment
 import type { PresignedUpload } from '@portal/contract/user';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { type DatabaseHandle, executeRows, openDatabase } from './db/client';
@@ -24,7 +23,13 @@ import { orderPayments, orders } from './db/schema/payments';
 import { DEMO_EVENTS } from './db/seed/demo-events';
 import { SIGN_IN_MAX_FAILURES } from './modules/auth/service';
 import { multipartForm, PDF, PRESIGN_URL } from './modules/uploads/test-helpers';
-import { createTestConfig, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test/harness';
+import {
+  createTestConfig,
+  createTestDatabase,
+  createTestLogger,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './test/harness';
 import { reachableRedis, TEST_REDIS_URL } from './test/redis';
 
 const PASSWORD = 'Demo-pass-2026!';
@@ -104,7 +109,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
       // One configuration, as every instance of a deployment reads the same settings (and the same secret).
       const { config } = createTestConfig(env);
       const build = async (database: DatabaseHandle) => {
-        const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+        const app = await buildApp({ config, database, logger: createTestLogger() });
         await app.ready();
         return { app, database };
       };

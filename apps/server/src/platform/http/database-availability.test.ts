@@ -3,7 +3,6 @@
 // contract's format with Retry-After while it is away, and the API comes back by itself when it returns.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
@@ -11,6 +10,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo';
 import {
   createTestConfig,
   createTestDatabase,
+  createTestLogger,
   TEST_DATABASE_URL,
   type TestDatabase,
 } from '../../test/harness';
@@ -117,7 +117,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the database going away and coming back (Po
     relayed.port = String(relay.port);
     handle = await openDatabase({ databaseUrl: relayed.toString(), dataDir: '' }, { onPoolError: () => {} });
     const { config } = createTestConfig({ DATABASE_URL: relayed.toString() });
-    app = await buildApp({ config, database: handle, logger: pino({ level: 'silent' }) });
+    app = await buildApp({ config, database: handle, logger: createTestLogger() });
     await app.ready();
     const signIn = await app.inject({
       method: 'POST',

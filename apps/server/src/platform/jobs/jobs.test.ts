@@ -1,16 +1,15 @@
 // The job queue on a real database: enqueue and run, retries with back-off and the final failure, dedupe,
 // two workers claiming side by side, a lease taken over, recurring jobs and the clean-up.
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { backgroundJobs, rateLimitWindows } from '../../db/schema/platform';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, createTestLogger, type TestDatabase } from '../../test/harness';
 import { CLEANUP_JOB, cleanupJob } from './cleanup';
 import { claimDueJobs, enqueue } from './queue';
 import { defaultBackoffMs, defineJob, JobWorker, type JobWorkerOptions, PermanentJobError } from './worker';
 
-const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const logger = createTestLogger();
 let database: TestDatabase;
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 // Test helpers of the shared payments pieces: a component in the app's providers (query client, Mantine,
 // a memory router) with a signed-in session, and a fetch that answers by path and records the calls.
 import { MantineProvider } from '@mantine/core';
-import type { PublicConfig } from '@portal/contract/endpoints/system';
 import { DEFAULT_STARTUP_FLAGS, type StartupFlags } from '@portal/contract/flags';
 import type { User } from '@portal/contract/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { vi } from 'vitest';
 import { tokenManager } from '../../auth/token-manager';
 import { fakeMatchMedia } from '../../testing/dom-stubs';
 import { json, testTokens } from '../../testing/mock-api';
+import { publicConfig } from '../../testing/public-config';
 
 export interface Call {
   readonly path: string;
@@ -25,15 +25,7 @@ export function mockPaymentsFetch(
   flags: Partial<StartupFlags> = {},
 ) {
   const calls: Call[] = [];
-  const config: PublicConfig = {
-    environment: 'test',
-    public_url: 'http://localhost',
-    version: 'test',
-    flags: { ...DEFAULT_STARTUP_FLAGS, ...flags },
-    card_provider_publishable_key: null,
-    captcha_site_key: null,
-    sentry_dsn: null,
-  };
+  const config = publicConfig({ flags: { ...DEFAULT_STARTUP_FLAGS, ...flags } });
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const call = { path: url.pathname, search: url.searchParams };

@@ -1,7 +1,6 @@
 // A fake of the team application endpoints for the screens' tests: the signed-in user (or none), the open
 // period, the federations behind the country select, and per-call answers given by the test; every call is
 // recorded with its method, path, query and JSON body.
-import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
 import type { NationalFederation } from '@portal/contract/sport';
 import type { TeamApplication, TeamApplicationPeriod } from '@portal/contract/team-application';
 import type { User } from '@portal/contract/user';
@@ -9,6 +8,7 @@ import { vi } from 'vitest';
 import { renderRoutes, storeTokens } from '../../../../app/testing/render-routes';
 import { athlete, completeProgress } from '../../../../shared/testing/athlete';
 import { json } from '../../../../shared/testing/mock-api';
+import { publicConfig } from '../../../../shared/testing/public-config';
 
 export const BASE = '/api/client/teams/team-applications/';
 
@@ -115,15 +115,7 @@ export function mockApplicationsApi({
     if (answered) return answered;
     const { path, method } = call;
     if (path === '/api/config/') {
-      return json({
-        environment: 'test',
-        public_url: 'http://localhost',
-        version: 'test',
-        flags: DEFAULT_STARTUP_FLAGS,
-        card_provider_publishable_key: null,
-        captcha_site_key: null,
-        sentry_dsn: null,
-      });
+      return json(publicConfig());
     }
     if (path.endsWith('/users/users/me/')) return me ? json(me) : refuse({}, 401);
     if (path === '/api/client/users/register-progresses/my/') return json(completeProgress);
