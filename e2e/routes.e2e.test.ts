@@ -97,3 +97,29 @@ describe('redirects and the not-found page', () => {
     await page.getByText(NOT_FOUND_MESSAGE).first().waitFor();
   });
 });
+
+describe('the content security policy', () => {
+  it('is kept by the sign-in screen as it loads and validates a form', async () => {
+    const checked = await browser.newPage();
+    try {
+      await checked.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await checked.goto(`${server.url}/sign-in`);
+      await checked.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      // A refused submit runs the contract's schemas in the browser.
+      await checked.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await checked.getByText('This field is required').first().waitFor();
+      const violations = await checked.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    } finally {
+      await checked.close();
+    }
+  });
+});
