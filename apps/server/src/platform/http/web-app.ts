@@ -12,7 +12,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { StartupFlags } from '@portal/contract/flags';
 import { isKnownScreenPath } from '@portal/contract/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from './errors';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -42,6 +42,20 @@ function pageEncodings(page: Buffer): ReadonlyMap<string, Buffer> {
     ['br', brotliCompressSync(page)],
     ['gzip', gzipSync(page)],
   ]);
+}
+
+/** Sends the copy in the best encoding the browser accepts among `encodings`, else `plain`. */
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  plain: Buffer,
+  encodings: ReadonlyMap<string, Buffer>,
+): FastifyReply {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, [...encodings.keys()]) : null;
+  const body = encoding ? encodings.get(encoding) : undefined;
+  reply.header('vary', 'accept-encoding');
+  return body && encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(plain);
 }
 
 /** The types of the asset files kept in memory. */
@@ -115,25 +129,18 @@ export async function registerWebApp(
     const asset = memoryAssets.get(request.url.split('?', 1)[0] ?? '');
     // A missing asset file answers the JSON 404, not a page.
     if (!asset) throw new NotFound();
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, [...asset.encodings.keys()]) : null;
-    const body = encoding ? asset.encodings.get(encoding) : undefined;
-    reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).header('vary', 'accept-encoding').type(asset.type);
-    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(asset.body);
+    reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).type(asset.type);
+    return sendEncoded(request, reply, asset.body, asset.encodings);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // Unknown API routes answer the JSON 404, not a page.
     if (isApiPath(pathname)) throw new NotFound();
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, [...compressed.keys()]) : null;
     reply
       .code(isKnownScreenPath(pathname, flags) ? 200 : 404)
       .header('cache-control', NO_CACHE)
-      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const body = encoding ? compressed.get(encoding) : undefined;
-    return body ? reply.header('content-encoding', encoding).send(body) : reply.send(page);
+    return sendEncoded(request, reply, page, compressed);
   });
 }
