@@ -11,6 +11,7 @@ import { IconCalendarOff, IconId, IconMapPin } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { formatCount } from '../format/count';
 import { formatDate } from '../format/date';
 import { AppLink } from '../ui/app-link';
 import { EmptyState } from '../ui/empty-state';
@@ -151,7 +152,7 @@ export function UserEventList({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data.count === 1 ? '1 event' : `${data.count.toLocaleString('en-US')} events`}
+        {data.count === 1 ? '1 event' : `${formatCount(data.count)} events`}
         {query.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={query.isPlaceholderData}>

@@ -2,6 +2,7 @@
 // its rows as they arrive against the X-Export-Count header; an XLSX is a zip whose rows cannot be counted
 // until it is whole, so only its bytes are shown.
 import type { ExportFormat } from '@portal/contract/endpoints/user-management';
+import { formatCount } from '../format/count';
 
 export interface ExportProgress {
   readonly format: ExportFormat;
@@ -62,7 +63,7 @@ export function formatBytes(bytes: number): string {
 /** The line under the bar: rows of the total for a CSV ("12 of 40 users"), bytes for an XLSX. */
 export function exportProgressLabel(progress: ExportProgress, rowsNoun: string): string {
   if (progress.format === 'csv' && progress.total !== null) {
-    return `${exportRows(progress).toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} ${rowsNoun}`;
+    return `${formatCount(exportRows(progress))} of ${formatCount(progress.total)} ${rowsNoun}`;
   }
   return `${formatBytes(progress.bytes)} received`;
 }

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { getMeQueryOptions } from '../../../shared/auth/get-me';
 import { tokenManager } from '../../../shared/auth/token-manager';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -72,7 +73,7 @@ function AuditResults({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.count === 1 ? '1 entry' : `${page.count.toLocaleString('en-US')} entries`}
+        {page.count === 1 ? '1 entry' : `${formatCount(page.count)} entries`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       {page.results.length === 0 ? (

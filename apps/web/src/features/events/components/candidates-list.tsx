@@ -10,6 +10,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
 import { ParticipantStatusBadge } from '../../../shared/events/participant-status-badge';
+import { formatCount } from '../../../shared/format/count';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -158,7 +159,7 @@ export function CandidatesList<C extends RegistrationCandidate>({
     return (
       <Stack gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data.count === 1 ? `1 ${nouns.one}` : `${data.count.toLocaleString('en-US')} ${nouns.many}`}
+          {data.count === 1 ? `1 ${nouns.one}` : `${formatCount(data.count)} ${nouns.many}`}
           {list.isPlaceholderData ? ' · loading…' : ''}
         </Text>
         <StaleWhileLoading stale={list.isPlaceholderData}>

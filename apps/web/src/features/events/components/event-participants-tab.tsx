@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { ExportButtons } from '../../../shared/export/export-buttons';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -137,9 +138,7 @@ export function EventParticipantsTab({ eventId, sports, canDecide }: EventPartic
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data.count === 1
-              ? '1 participant'
-              : `${list.data.count.toLocaleString('en-US')} participants`}
+            {list.data.count === 1 ? '1 participant' : `${formatCount(list.data.count)} participants`}
             {list.isPlaceholderData ? ' · loading…' : ''}
           </Text>
           <StaleWhileLoading stale={list.isPlaceholderData}>

@@ -4,6 +4,7 @@ import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -49,7 +50,7 @@ export function EventsResults({ view, seesStatus, onPage, onClearFilters }: Even
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.count === 1 ? '1 event' : `${page.count.toLocaleString('en-US')} events`}
+        {page.count === 1 ? '1 event' : `${formatCount(page.count)} events`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       {page.results.length === 0 ? (

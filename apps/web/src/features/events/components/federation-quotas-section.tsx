@@ -21,6 +21,7 @@ import { IconAdjustments, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { getFederationsQueryOptions } from '../api/get-federations';
 import { listFederationQuotasQueryOptions } from '../api/list-federation-quotas';
@@ -319,7 +320,7 @@ export function FederationQuotasSection({
                 <Table.Td>{row.federation.name}</Table.Td>
                 <Table.Td>{PARTICIPANT_KIND_LABELS[row.kind]}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {row.quota.toLocaleString('en-US')}
+                  {formatCount(row.quota)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -5,6 +5,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -68,7 +69,7 @@ export function ItoList({ eventId, sportId, canManage }: ItoListProps) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data.count === 1 ? '1 official' : `${data.count.toLocaleString('en-US')} officials`}
+        {data.count === 1 ? '1 official' : `${formatCount(data.count)} officials`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={list.isPlaceholderData}>

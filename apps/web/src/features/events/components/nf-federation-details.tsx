@@ -5,6 +5,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { PARTICIPANT_KIND_LABELS } from '@portal/contract/event';
 import type { NfManagementDetail } from '@portal/contract/event-parts';
 import { screenPath } from '@portal/contract/routes';
+import { formatCount } from '../../../shared/format/count';
 import { formatDate } from '../../../shared/format/date';
 import { AppLink } from '../../../shared/ui/app-link';
 
@@ -25,7 +26,7 @@ export function NfFederationDetails({
             Eligible athletes
           </Title>
           <Text size="xl" fw={700} style={NUMBER}>
-            {detail.eligible_athletes.toLocaleString('en-US')}
+            {formatCount(detail.eligible_athletes)}
           </Text>
           <Text size="sm" c="dimmed">
             Judged on {formatDate(detail.judged_on)} (the event’s last day): registration completed, passport
@@ -129,13 +130,13 @@ export function NfFederationDetails({
                             <Table.Tr key={row.kind}>
                               <Table.Td>{PARTICIPANT_KIND_LABELS[row.kind]}</Table.Td>
                               <Table.Td ta="right" style={NUMBER}>
-                                {row.used.toLocaleString('en-US')}
+                                {formatCount(row.used)}
                               </Table.Td>
                               <Table.Td ta="right" style={NUMBER}>
-                                {row.approved.toLocaleString('en-US')}
+                                {formatCount(row.approved)}
                               </Table.Td>
                               <Table.Td ta="right" style={NUMBER}>
-                                {row.quota === null ? 'No limit' : row.quota.toLocaleString('en-US')}
+                                {row.quota === null ? 'No limit' : formatCount(row.quota)}
                               </Table.Td>
                               <Table.Td ta="right">
                                 <Badge variant="light" color={row.overridden ? 'navy' : 'gray'} tt="none">

@@ -5,6 +5,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { NfManagementRow } from '@portal/contract/event-parts';
 import { screenPath } from '@portal/contract/routes';
+import { formatCount } from '../../../shared/format/count';
 import { AppLink } from '../../../shared/ui/app-link';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -59,7 +60,7 @@ export function NfManagementTable({
                   <Text size="xs" c="dimmed">
                     {label}
                   </Text>
-                  <Text size="sm">{value.toLocaleString('en-US')}</Text>
+                  <Text size="sm">{formatCount(value)}</Text>
                 </Stack>
               ))}
             </SimpleGrid>
@@ -87,11 +88,11 @@ export function NfManagementTable({
               <Table.Td>
                 <FederationLink eventId={eventId} row={row} />
               </Table.Td>
-              <Table.Td style={NUMBER}>{row.eligible_athletes.toLocaleString('en-US')}</Table.Td>
-              <Table.Td style={NUMBER}>{row.registered.toLocaleString('en-US')}</Table.Td>
-              <Table.Td style={NUMBER}>{row.approved.toLocaleString('en-US')}</Table.Td>
-              <Table.Td style={NUMBER}>{row.quota_overrides.toLocaleString('en-US')}</Table.Td>
-              <Table.Td style={NUMBER}>{row.administrators.toLocaleString('en-US')}</Table.Td>
+              <Table.Td style={NUMBER}>{formatCount(row.eligible_athletes)}</Table.Td>
+              <Table.Td style={NUMBER}>{formatCount(row.registered)}</Table.Td>
+              <Table.Td style={NUMBER}>{formatCount(row.approved)}</Table.Td>
+              <Table.Td style={NUMBER}>{formatCount(row.quota_overrides)}</Table.Td>
+              <Table.Td style={NUMBER}>{formatCount(row.administrators)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

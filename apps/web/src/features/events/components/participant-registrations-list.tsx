@@ -24,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { ParticipantStatusBadge } from '../../../shared/events/participant-status-badge';
+import { formatCount } from '../../../shared/format/count';
 import { AppLink } from '../../../shared/ui/app-link';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -185,7 +186,7 @@ export function ParticipantRegistrationsList({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data.count === 1 ? '1 registration' : `${data.count.toLocaleString('en-US')} registrations`}
+        {data.count === 1 ? '1 registration' : `${formatCount(data.count)} registrations`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={list.isPlaceholderData}>

@@ -5,6 +5,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { PARTICIPANT_KIND_LABELS, type ParticipantSettings } from '@portal/contract/event';
 import { appEvents } from '../../../shared/events/app-events';
+import { formatCount } from '../../../shared/format/count';
 import { formatDate } from '../../../shared/format/date';
 import { AppLink } from '../../../shared/ui/app-link';
 import type { DatesGuardPayload } from '../lib/dates-guard';
@@ -31,7 +32,7 @@ export function ParticipantWindowCard({ settings, currency, register }: Particip
     ['Registration closes', formatDate(settings.closes_on)],
     ['Fee', formatFee(settings.amount, currency)],
     ['Reduced fee', settings.reduced_amount === null ? '-' : formatFee(settings.reduced_amount, currency)],
-    ['Quota per federation', settings.quota === null ? 'No limit' : settings.quota.toLocaleString('en-US')],
+    ['Quota per federation', settings.quota === null ? 'No limit' : formatCount(settings.quota)],
   ];
 
   const guard = () => {

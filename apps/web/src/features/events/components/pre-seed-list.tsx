@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { appEvents } from '../../../shared/events/app-events';
 import { useAppEvent } from '../../../shared/events/use-app-event';
+import { formatCount } from '../../../shared/format/count';
 import { serverErrors } from '../../../shared/forms/use-contract-form';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -193,7 +194,7 @@ export function PreSeedList({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data.count === 1 ? '1 approved athlete' : `${data.count.toLocaleString('en-US')} approved athletes`}
+        {data.count === 1 ? '1 approved athlete' : `${formatCount(data.count)} approved athletes`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={list.isPlaceholderData}>

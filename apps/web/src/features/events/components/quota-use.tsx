@@ -3,6 +3,7 @@
 // screen is about them.
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { KindRegistration } from '@portal/contract/participant';
+import { formatCount } from '../../../shared/format/count';
 
 function Count({ label, value }: { readonly label: string; readonly value: string }) {
   return (
@@ -17,7 +18,7 @@ function Count({ label, value }: { readonly label: string; readonly value: strin
   );
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
+const number = formatCount;
 
 export interface QuotaUseProps {
   /** Null while loading; undefined when the federation has no row for the kind. */

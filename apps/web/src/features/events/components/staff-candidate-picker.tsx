@@ -7,6 +7,7 @@ import { isPassportExpired } from '@portal/contract/user';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { formatDate } from '../../../shared/format/date';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { listItoCandidatesQueryOptions } from '../api/list-ito-candidates';
@@ -140,8 +141,8 @@ export function StaffCandidatePicker({
       )}
       {results.length > 0 && more > 0 ? (
         <Text size="xs" c="dimmed">
-          {more === 1 ? '1 more person matches' : `${more.toLocaleString('en-US')} more people match`}: narrow
-          the search to find them.
+          {more === 1 ? '1 more person matches' : `${formatCount(more)} more people match`}: narrow the search
+          to find them.
         </Text>
       ) : null}
       {results.length === 0 && error ? (

@@ -6,6 +6,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -74,7 +75,7 @@ export function StaffGroupList({ eventId, group, canManage }: StaffGroupListProp
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data.count === 1 ? '1 person' : `${data.count.toLocaleString('en-US')} people`}
+        {data.count === 1 ? '1 person' : `${formatCount(data.count)} people`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={list.isPlaceholderData}>

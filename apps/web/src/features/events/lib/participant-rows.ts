@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/endpoints/events';
 import { PARTICIPANT_KINDS, type ParticipantKind, type ParticipantSettings } from '@portal/contract/event';
 import type { InvalidFields } from '@portal/contract/http';
+import { formatCount } from '../../../shared/format/count';
 import type { ParseResult } from '../../../shared/forms/use-contract-form';
 
 export interface ParticipantRow {
@@ -71,7 +72,7 @@ export function freeKinds(rows: readonly ParticipantRow[]): ParticipantKind[] {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-export const QUOTA_MESSAGE = `Enter a whole number from 0 to ${MAX_QUOTA.toLocaleString('en-US')}, or leave it empty for no limit`;
+export const QUOTA_MESSAGE = `Enter a whole number from 0 to ${formatCount(MAX_QUOTA)}, or leave it empty for no limit`;
 
 /** A typed quota: null when empty (no limit), undefined when it is no whole number in range. */
 export function quotaOf(text: string): number | null | undefined {

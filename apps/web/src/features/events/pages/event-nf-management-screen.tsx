@@ -8,6 +8,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { DebouncedSearchField } from '../../../shared/ui/debounced-search-field';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -93,9 +94,7 @@ export default function EventNfManagementScreen() {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data.count === 1
-              ? '1 federation'
-              : `${list.data.count.toLocaleString('en-US')} federations`}
+            {list.data.count === 1 ? '1 federation' : `${formatCount(list.data.count)} federations`}
             {list.isPlaceholderData ? ' · loading…' : ''}
           </Text>
           <StaleWhileLoading stale={list.isPlaceholderData}>

@@ -4,6 +4,7 @@
 // view and its "Details" button full width.
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { Order, PayerKind } from '@portal/contract/order';
+import { formatCount } from '../../../shared/format/count';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CardAmount, CardAmounts, RowCard, RowCards, usePhoneLayout } from '../components/order-lines-table';
 import { orderTitle } from '../components/order-subject';
@@ -27,7 +28,7 @@ export interface WskOrdersTableProps {
 }
 
 function participantsOf(order: Order): string {
-  const count = order.participants_count.toLocaleString('en-US');
+  const count = formatCount(order.participants_count);
   return `${count} ${order.participants_count === 1 ? 'participant' : 'participants'}`;
 }
 
@@ -146,7 +147,7 @@ export function WskOrdersTable({
           {subject === 'season' ? (
             <Table.Td>{orderTitle(order)}</Table.Td>
           ) : (
-            <Table.Td ta="right">{order.participants_count.toLocaleString('en-US')}</Table.Td>
+            <Table.Td ta="right">{formatCount(order.participants_count)}</Table.Td>
           )}
           <Table.Td>
             <StateCell order={order} />

@@ -6,6 +6,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -64,7 +65,7 @@ export function WskPagedList<T>({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`}
+        {count === 1 ? `1 ${one}` : `${formatCount(count)} ${many}`}
         {query.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={query.isPlaceholderData}>{children(results)}</StaleWhileLoading>

@@ -4,6 +4,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatCount } from '../../../shared/format/count';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { ListPagination, StaleWhileLoading } from '../../../shared/ui/paged-list';
@@ -63,7 +64,7 @@ export function UsersResults({ view, capabilities, onPage, onClearFilters }: Use
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.count === 1 ? '1 user' : `${page.count.toLocaleString('en-US')} users`}
+        {page.count === 1 ? '1 user' : `${formatCount(page.count)} users`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       {page.results.length === 0 ? (

@@ -10,6 +10,7 @@ import { IconFileDescription } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/api-error';
+import { formatCount } from '../../../../shared/format/count';
 import { formatDate } from '../../../../shared/format/date';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { EmptyState } from '../../../../shared/ui/empty-state';
@@ -172,7 +173,7 @@ export function ApplicationsList({ query, filtered, page, onPage }: Applications
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {count === 1 ? '1 application' : `${count.toLocaleString('en-US')} applications`}
+        {count === 1 ? '1 application' : `${formatCount(count)} applications`}
         {query.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       <StaleWhileLoading stale={query.isPlaceholderData}>

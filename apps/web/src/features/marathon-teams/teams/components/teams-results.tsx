@@ -7,6 +7,7 @@ import type { Team } from '@portal/contract/team';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../shared/api/api-error';
+import { formatCount } from '../../../../shared/format/count';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { countryName } from '../../../../shared/ui/country-select';
 import { EmptyState } from '../../../../shared/ui/empty-state';
@@ -70,7 +71,7 @@ export function TeamsResults({ view, onPage, onClearFilters }: TeamsResultsProps
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.count === 1 ? '1 team' : `${page.count.toLocaleString('en-US')} teams`}
+        {page.count === 1 ? '1 team' : `${formatCount(page.count)} teams`}
         {list.isPlaceholderData ? ' · loading…' : ''}
       </Text>
       {page.results.length === 0 ? (
