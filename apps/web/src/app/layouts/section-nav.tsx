@@ -19,11 +19,16 @@ export function SectionNav({ label, items }: { label: string; items: readonly Se
 
   useEffect(() => {
     const nav = navRef.current;
-    if (!current) return;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    // Centre the current item in the row; only the row scrolls, never the page.
-    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+    if (!current || !nav) return;
+    // Measured in the next frame, when the browser lays the page out anyway: measured at once, while the
+    // screen is still being built, the page was laid out one extra time (about 25 ms on a phone).
+    const frame = requestAnimationFrame(() => {
+      const active = nav.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!active || nav.scrollWidth <= nav.clientWidth) return;
+      // Centre the current item in the row; only the row scrolls, never the page.
+      nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
 
   return (
