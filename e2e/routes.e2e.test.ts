@@ -1,8 +1,10 @@
 // Every screen path of spec §2 against the real server in Chromium: the visitor sees the screen, or the
 // sign-in redirect where the screen needs sign-in; unknown paths are the not-found page with HTTP 404.
+import { fileURLToPath } from 'node:url';
 import { NOT_FOUND_MESSAGE, SCREEN_ROUTES, type ScreenRoute } from '@portal/contract/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeBundles } from '../apps/web/build/route-bundles';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -120,6 +122,41 @@ describe('the content security policy', () => {
       expect(violations).toEqual([]);
     } finally {
       await checked.close();
+    }
+  });
+});
+
+describe("a screen's preload links", () => {
+  it('name every file the screen loads, which the app then does not add again', async () => {
+    const bundles = routeBundles(fileURLToPath(new URL('../apps/web/', import.meta.url)));
+    const signIn = bundles.routes.find((bundle) => bundle.route === '/sign-in');
+    const html = await (await fetch(`${server.url}/sign-in`)).text();
+    // The entry's script and every file the page links, the screen's preloads among them.
+    const named = new Set([...html.matchAll(/ (?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+    // Every script of the screen's first visit: the entry's and the screen's.
+    expect(signIn?.files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(20);
+    for (const file of signIn?.files ?? []) if (file.endsWith('.js')) expect(named).toContain(`/${file}`);
+
+    // A screen that needs a session also names the start-up loads' files, the current user's among them.
+    const currentUser = / href="\/assets\/get-me-[\w-]+\.js"/;
+    expect(html).not.toMatch(currentUser);
+    expect(await (await fetch(`${server.url}/events/all`)).text()).toMatch(currentUser);
+
+    const visited = await browser.newPage();
+    try {
+      await visited.goto(`${server.url}/sign-in`);
+      await visited.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      const links = await visited.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+          (link) => link.href,
+        ),
+      );
+      // Vite's preload helper adds a link for each file it does not find listed: none is listed twice.
+      expect(links.length).toBeGreaterThan(20);
+      expect(new Set(links).size).toBe(links.length);
+    } finally {
+      await visited.close();
     }
   });
 });

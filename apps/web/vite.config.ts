@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { openSourceCredits } from './build/open-source-credits';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), openSourceCredits(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    openSourceCredits(fileURLToPath(new URL('.', import.meta.url))),
+    routePreloads(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // In development the API runs beside Vite; one origin keeps cookies, CSP and CORS identical to production.

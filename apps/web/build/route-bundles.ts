@@ -4,16 +4,10 @@
 // (dynamic imports, prefetches, middlewares) are not counted. Sizes are gzipped at level 6, in kB.
 // Read by bench/bundle-routes.bench.mjs (the report) and e2e/bundle.e2e.test.ts (the budgets).
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SCREEN_ROUTES } from '@portal/contract/routes';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  css?: string[];
-  imports?: string[];
-}
+import { SCREEN_ROUTES, type ScreenRoute } from '@portal/contract/routes';
+import { closureOf, entryKeyOf, type Manifest, readManifest, registry } from './manifest';
 
 export interface RouteBundle {
   route: string;
@@ -34,32 +28,50 @@ export interface RouteBundles {
   routes: RouteBundle[];
 }
 
-/** `name: () => import('…')` entries of a registry file (screens.ts, layouts.ts), as manifest keys. */
-function registry(web: string, file: string, manifest: Record<string, ManifestChunk>): Map<string, string> {
-  const source = readFileSync(join(web, 'src/app', file), 'utf8');
-  const entries = new Map<string, string>();
-  for (const match of source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*\n?\s*import\('([^']+)'\)/g)) {
-    const [, name = '', target = ''] = match;
-    if (target.includes('...')) continue; // a comment's example
-    const path = posix.join('src/app', target);
-    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => path + ext).find((k) => manifest[k]);
-    if (!key) throw new Error(`${path} is not in the manifest`);
-    entries.set(name, key);
-  }
-  return entries;
+interface ScreenFiles {
+  /** The files of index.html's entry: its chunk, its static imports and their CSS. */
+  readonly entryFiles: ReadonlySet<string>;
+  /** Per screen route of the contract, every file its first visit loads, the entry's included. */
+  readonly routes: readonly { readonly route: ScreenRoute; readonly files: readonly string[] }[];
+}
+
+/**
+ * What each screen's first visit loads, from a build manifest and the screen and layout registries
+ * (screen or layout name to manifest key): the entry, the layout's and the screen's chunks, each with its
+ * static imports and CSS, in that order.
+ */
+function screenFilesOf(
+  manifest: Manifest,
+  screens: ReadonlyMap<string, string>,
+  layouts: ReadonlyMap<string, string>,
+): ScreenFiles {
+  const entryKey = entryKeyOf(manifest);
+  const closure = (keys: readonly string[]) => closureOf(manifest, keys);
+
+  const routes = SCREEN_ROUTES.map((route) => {
+    const screen = screens.get(route.name);
+    // Every route has its screen (app/screens.test.ts); a missing one is a broken build, not a zero.
+    if (!screen) throw new Error(`No screen for ${route.name} in src/app/screens.ts`);
+    const layout = layouts.get(route.layout);
+    return { route, files: [...closure(layout ? [entryKey, layout, screen] : [entryKey, screen])] };
+  });
+  return { entryFiles: closure([entryKey]), routes };
+}
+
+/** What each screen's first visit loads, from the build in `web`/dist. */
+function readScreenFiles(web: string): ScreenFiles {
+  const manifest = readManifest(web);
+  return screenFilesOf(
+    manifest,
+    registry(web, 'screens.ts', manifest),
+    registry(web, 'layouts.ts', manifest),
+  );
 }
 
 /** The bundles of every screen route of the contract, from the build in `web`/dist. */
 export function routeBundles(web: string): RouteBundles {
   const dist = join(web, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const screens = registry(web, 'screens.ts', manifest);
-  const layouts = registry(web, 'layouts.ts', manifest);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry');
+  const { entryFiles, routes: screenFiles } = readScreenFiles(web);
 
   const sizes = new Map<string, number>();
   const gzipKb = (file: string): number => {
@@ -73,30 +85,8 @@ export function routeBundles(web: string): RouteBundles {
   const sum = (files: Iterable<string>, extension: string) =>
     [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipKb(file), 0);
 
-  /** The files chunks load before they run: themselves, their CSS and their static imports. */
-  const closure = (keys: readonly string[]): Set<string> => {
-    const seen = new Set<string>();
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk) return;
-      seen.add(key);
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return files;
-  };
-
-  const entryFiles = closure([entryKey]);
-  const routes = SCREEN_ROUTES.map((route): RouteBundle => {
-    const screen = screens.get(route.name);
-    // Every route has its screen (app/screens.test.ts); a missing one is a broken build, not a zero.
-    if (!screen) throw new Error(`No screen for ${route.name} in src/app/screens.ts`);
-    const layout = layouts.get(route.layout);
-    const files = closure(layout ? [entryKey, layout, screen] : [entryKey, screen]);
-    return {
+  const routes = screenFiles.map(
+    ({ route, files }): RouteBundle => ({
       route: route.path,
       screen: route.name,
       layout: route.layout,
@@ -104,11 +94,11 @@ export function routeBundles(web: string): RouteBundles {
       jsKb: sum(files, '.js'),
       cssKb: sum(files, '.css'),
       lazyJsKb: sum(
-        [...files].filter((file) => !entryFiles.has(file)),
+        files.filter((file) => !entryFiles.has(file)),
         '.js',
       ),
-    };
-  });
+    }),
+  );
   const entry = [...entryFiles]
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, kb: gzipKb(file) }))

@@ -5,10 +5,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { DEFAULT_STARTUP_FLAGS } from '@portal/contract/flags';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app';
 import { useTestApp } from '../../test/harness';
-import { IMMUTABLE_CACHE_CONTROL, WEB_APP_NOT_BUILT_HTML } from './web-app';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  ROUTE_PRELOADS_FILE,
+  registerWebApp,
+  WEB_APP_NOT_BUILT_HTML,
+} from './web-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -177,6 +184,97 @@ describe('compressed replies', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe("a screen's preload links (the build's .vite/route-preloads.json)", () => {
+  const HEAD_END = '</head>';
+  const PAGE = `<!doctype html><html><head>\n    <script type="module" src="/assets/app-abc123.js"></script>\n  ${HEAD_END}<body></body></html>`;
+  const preloaded = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+  mkdirSync(join(preloaded, '.vite'));
+  writeFileSync(join(preloaded, 'index.html'), PAGE);
+  writeFileSync(
+    join(preloaded, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      layouts: { events: ['/assets/events-layout-aa11.js', '/assets/shared-bb22.js'] },
+      screens: {
+        'events-all': ['/assets/events-all-cc33.js', '/assets/shared-bb22.js', '/assets/events-all-dd44.css'],
+        'sign-in': ['/assets/sign-in-ee55.js'],
+        credits: ['/assets/credits-ff66.js'],
+      },
+      startup: ['/assets/get-me-gg77.js', '/assets/shared-bb22.js'],
+    }),
+  );
+  afterAll(() => rmSync(preloaded, { recursive: true, force: true }));
+  const withPreloads = useTestApp({ webDistDir: preloaded });
+
+  const linksOf = (body: string) =>
+    body.slice(body.indexOf('</script>'), body.indexOf(HEAD_END)).match(/<link [^>]+>/g);
+
+  it("names the start-up loads', the layout's and the screen's files once each, scripts first, at the end of the head", async () => {
+    const response = await withPreloads.app.inject({ method: 'GET', url: '/events/all?sport=2' });
+    expect(response.statusCode).toBe(200);
+    expect(linksOf(response.body)).toEqual([
+      // A signed-in screen: the current user and the other start-up loads run as it starts.
+      '<link rel="modulepreload" crossorigin href="/assets/get-me-gg77.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-bb22.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/events-layout-aa11.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/events-all-cc33.js">',
+      // A style sheet is fetched early without holding up the first paint.
+      '<link rel="preload" as="style" crossorigin href="/assets/events-all-dd44.css">',
+    ]);
+    // The rest of the page is the page as built.
+    expect(response.body.replace(/\s*<link [^>]+>/g, '').replace(/\s+<\/head>/, HEAD_END)).toBe(
+      PAGE.replace(/\s+<\/head>/, HEAD_END),
+    );
+  });
+
+  it('sends the same page compressed', async () => {
+    const plain = await withPreloads.app.inject({ method: 'GET', url: '/sign-in' });
+    const compressed = await withPreloads.app.inject({
+      method: 'GET',
+      url: '/sign-in',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(linksOf(plain.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in-ee55.js">',
+    ]);
+  });
+
+  it.each([
+    ['/nowhere', 404],
+    ['/credits', 404], // listed, but its startup flag is off: not a screen here
+    ['/', 200], // a redirect, not a screen
+    ['/profile', 200], // a screen the list does not know
+  ])('sends %s the page as built (%i)', async (url, status) => {
+    const response = await withPreloads.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(PAGE);
+  });
+
+  it('refuses to start on a list naming a file outside the build', async () => {
+    const bad = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    const app = Fastify();
+    try {
+      mkdirSync(join(bad, '.vite'));
+      writeFileSync(join(bad, 'index.html'), PAGE);
+      writeFileSync(
+        join(bad, ROUTE_PRELOADS_FILE),
+        JSON.stringify({
+          layouts: {},
+          screens: { 'sign-in': ['/assets/x.js"><script>alert(1)</script>'] },
+          startup: [],
+        }),
+      );
+      await expect(registerWebApp(app, { webDistDir: bad, flags: DEFAULT_STARTUP_FLAGS })).rejects.toThrow(
+        /Invalid string/,
+      );
+    } finally {
+      await app.close();
+      rmSync(bad, { recursive: true, force: true });
+    }
   });
 });
 
