@@ -190,7 +190,9 @@ describe('screens a signed-in user opens', () => {
 
   it('show the user every load that fails, except the silent ones of §8', { timeout: 900_000 }, async () => {
     const failureShown: Check = async (page, visit, label) => {
-      await page.waitForLoadState('networkidle');
+      // The screen first, then its loads: the network can be idle for a moment while the app starts (the
+      // page has already fetched the screen's files), before the screen has asked for anything.
+      await waitForScreen(page);
       const failed = failedLoads.get(visit.route) ?? [];
       if (failed.length === 0) return [];
       // Loads that may pass are tried once more after a second (query-client.ts), then the failure shows.
