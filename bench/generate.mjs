@@ -281,12 +281,15 @@ drop table bench_orders, bench_participants, bench_event_sports, bench_events, b
 
 -- The daily reminders of today and tomorrow count as run, as on a live portal where they went out in the
 -- morning. Otherwise the server's job worker would queue and send some 30,000 reminder e-mails (a third of
--- the generated people have an unpaid order) while the requests are measured.
+-- the generated people have an unpaid order) while the requests are measured. The server started before the
+-- generation (to migrate and seed) may have queued today's run without running it yet: that run counts as
+-- done too.
 insert into background_jobs (kind, payload, dedupe_key, completed_at)
 select 'reminders.daily', jsonb_build_object('period', day), 'reminders.daily:' || day, now()
 from (select to_char((now() at time zone 'UTC')::date + offset_days, 'YYYY-MM-DD') as day
       from generate_series(0, 1) as offset_days) as days
-on conflict (dedupe_key) do nothing;
+on conflict (dedupe_key) do update
+  set completed_at = coalesce(background_jobs.completed_at, excluded.completed_at), locked_until = null;
 `;
 }
 

@@ -206,8 +206,25 @@ function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): 
 const seasonStartsOn = sql`(select season.starts_on from team_seasons season where season.id = ${orders.seasonId})`;
 
 /**
+ * The count of a page read as one statement with the page: each row carries it (an uncorrelated subquery,
+ * computed once). A page past the end has no row to carry it, so only then is it counted on its own.
+ */
+async function pageWithCount<T extends { total: number }>(
+  page: Page,
+  rows: Promise<T[]>,
+  countAlone: () => Promise<{ total: number }[]>,
+): Promise<{ rows: T[]; count: number }> {
+  const read = await rows;
+  const first = read[0];
+  if (first) return { rows: read, count: Number(first.total) };
+  if (page.offset === 0 && page.limit > 0) return { rows: read, count: 0 };
+  const [alone] = await countAlone();
+  return { rows: read, count: alone?.total ?? 0 };
+}
+
+/**
  * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
- * how many match.
+ * how many match, in one statement.
  */
 export async function listOrderPage(
   db: Database,
@@ -217,15 +234,24 @@ export async function listOrderPage(
   const where = filterCondition(db, params, facts);
   const order =
     params.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
-  const [rows, [total]] = await Promise.all([
-    withFacts(db.select({ id: orders.id }).from(orders).$dynamic(), facts)
+  const countQuery = () =>
+    withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where);
+  const { rows, count: total } = await pageWithCount(
+    params,
+    withFacts(
+      db
+        .select({ id: orders.id, total: sql<number>`(${countQuery()})` })
+        .from(orders)
+        .$dynamic(),
+      facts,
+    )
       .where(where)
       .orderBy(...order)
       .limit(params.limit)
       .offset(params.offset),
-    withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), count: total?.total ?? 0 };
+    countQuery,
+  );
+  return { ids: rows.map((row) => row.id), count: total };
 }
 
 /**
@@ -256,18 +282,22 @@ export async function listIndividualLinePage(
   );
   const fromLines = <T extends PgSelect>(query: T) =>
     withFacts(query.innerJoin(orders, eq(orders.id, orderLines.orderId)), facts);
-  const [rows, [total]] = await Promise.all([
-    fromLines(db.select({ orderId: orderLines.orderId, lineId: orderLines.id }).from(orderLines).$dynamic())
+  const countQuery = () => fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where);
+  const { rows, count: total } = await pageWithCount(
+    params,
+    fromLines(
+      db
+        .select({ orderId: orderLines.orderId, lineId: orderLines.id, total: sql<number>`(${countQuery()})` })
+        .from(orderLines)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(desc(orders.id), asc(orderLines.id))
       .limit(params.limit)
       .offset(params.offset),
-    fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ orderId: row.orderId, lineId: row.lineId })),
-    count: total?.total ?? 0,
-  };
+    countQuery,
+  );
+  return { rows: rows.map((row) => ({ orderId: row.orderId, lineId: row.lineId })), count: total };
 }
 
 /** Amounts as numeric(12,2) text, so they reach the code exactly and become cents there. */

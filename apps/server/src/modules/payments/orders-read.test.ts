@@ -141,6 +141,11 @@ describe('WSK lists', () => {
     expect(second.next).toBeNull();
     expect(second.previous).toMatch(/page=1/);
     expect([...idsOf(first), ...idsOf(second)]).toEqual(idsOf(await orderList(base, tokens.wskAdmin)));
+    // A page past the end has no rows, and still the count over every page.
+    const beyond = await orderList(`${base}&page_size=2&page=3`, tokens.wskAdmin);
+    expect(beyond.results).toEqual([]);
+    expect(beyond.count).toBe(3);
+    expect((await orderList(`${base}&state=paid&page=2`, tokens.wskAdmin)).count).toBe(0);
   });
 
   it('lists the team orders of an event by state and team name', async () => {
@@ -227,6 +232,9 @@ describe('WSK lists', () => {
     const second = individualPage.parse((await get(`${url}&page=2`, tokens.wskAdmin)).json());
     expect(second.results.map((row) => row.line.id)).toEqual([moved]);
     expect(second.results[0]?.order.id).toBe(event.orders.athlete);
+    const beyond = individualPage.parse((await get(`${url}&page=3`, tokens.wskAdmin)).json());
+    expect(beyond.results).toEqual([]);
+    expect(beyond.count).toBe(2);
   });
 
   it('gives an order’s details only through the endpoint of its payer kind', async () => {

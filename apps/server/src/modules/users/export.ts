@@ -23,17 +23,14 @@ import {
 import { Forbidden } from '../../platform/http/errors';
 import {
   countUserList,
-  listSportsOfUsers,
   listUserBatch,
   type UserBatchRow,
   type UserListCursor,
   type UserListFilters,
   type UserListOrdering,
-  type UserSportOfListRow,
 } from './user-list-queries';
 import {
   federationsOf,
-  groupSportsByUser,
   PENDING_ORDERING,
   pendingFilters,
   STAFF_CANDIDATES_ORDERING,
@@ -136,10 +133,7 @@ async function* readBatches(read: BatchRead): AsyncGenerator<ExportRow[]> {
   for (;;) {
     const rows = await listUserBatch(read.db, { ...read.params, after, limit: read.batchSize });
     if (rows.length === 0) return;
-    const sports = groupSportsByUser(
-      await listSportsOfUsers(read.db, { userIds: rows.map((row) => row.id) }),
-    );
-    yield rows.map((row) => toExportRow(row, sports.get(row.id) ?? []));
+    yield rows.map(toExportRow);
     const last = rows[rows.length - 1];
     if (!last || rows.length < read.batchSize) return;
     after = { key: last.cursorKey, id: last.id };
@@ -150,7 +144,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const joined = (names: readonly string[]) => names.join(', ');
 const ROLE_STATUS_LABELS = { approved: 'Approved', pending: 'Pending' } as const;
 
-export function toExportRow(row: UserBatchRow, sports: readonly UserSportOfListRow[]): ExportRow {
+export function toExportRow(row: UserBatchRow): ExportRow {
+  const { sports } = row;
   return {
     id: row.id,
     first_name: row.firstName,

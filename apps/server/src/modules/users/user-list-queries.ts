@@ -1,13 +1,12 @@
-// SQL of the user-management lists (spec §7 Users): a page query and a count query sharing one WHERE
-// clause, which carries the caller's scope, one query for the sports and federations of a page's users, and
-// keyset batches of the same rows in the same order for reading a whole list (the exports).
+// SQL of the user-management lists (spec §7 Users): a page's ids with the count of the matches under one
+// WHERE clause, which carries the caller's scope, the rows of those ids with their sports and federations,
+// and keyset batches of the same rows in the same order for reading a whole list (the exports).
 // Event validity and anti-doping are computed here from the user's data, never read from a stored flag.
 import type { Gender } from '@portal/contract/constants';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   exists,
@@ -268,25 +267,29 @@ interface ListParams {
 }
 
 /**
- * How many users match the filters in the scope. With the common filters only (the default pages, the
- * approval and staff lists) the kept counts answer it from a few rows, whatever the number of users;
- * otherwise the matching users are counted.
+ * How many users match the filters in the scope, as one SQL value (a subquery). With the common filters only
+ * (the default pages, the approval and staff lists) the kept counts answer it from a few rows, whatever the
+ * number of users; otherwise the matching users are counted.
  */
-export async function countUserList(db: Database, params: ListParams): Promise<number> {
+function countQueryOf(db: Database, params: ListParams) {
   if (countableFromCounts(params.filters)) {
-    const [kept] = await db
-      .select({ total: sql<number>`coalesce(sum(${userListCounts.liveUsers}), 0)::int` })
+    return db
+      .select({ total: sql<number>`coalesce(sum(${userListCounts.liveUsers}), 0)::int`.as('total') })
       .from(userListCounts)
       .leftJoin(roles, eq(roles.id, userListCounts.roleId))
       .where(and(...dimensionConditions(db, userListCounts, params.scope, params.filters)));
-    return kept?.total ?? 0;
   }
-  const [total] = await db
-    .select({ total: count() })
+  return db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(whereOf(db, params.scope, params.filters, params.day));
-  return total?.total ?? 0;
+}
+
+/** How many users match the filters in the scope. */
+export async function countUserList(db: Database, params: ListParams): Promise<number> {
+  const [row] = await countQueryOf(db, params);
+  return row?.total ?? 0;
 }
 
 interface PageParams extends ListParams {
@@ -296,41 +299,68 @@ interface PageParams extends ListParams {
 }
 
 /**
- * The ids of one page, in the list's order. Without a search PostgreSQL walks the ordering's index and stops
- * after the page. With one, the matching rows are found first (the ILIKEs through the trigram indexes,
- * BitmapOr) and sorted: walking the ordering index would test row after row, most of the table when the
- * matches sort late (a search for "ross" in last-name order). MATERIALIZED keeps PostgreSQL from merging
- * the CTE into the ordered query and walking the index anyway.
+ * The ids of one page, in the list's order, each row with how many users match over all pages: one statement
+ * instead of a page query and a count query (the count is an uncorrelated subquery, computed once). Without a
+ * search PostgreSQL walks the ordering's index and stops after the page. With one, the matching rows are
+ * found first (the ILIKEs through the trigram indexes, BitmapOr), counted and sorted: walking the ordering
+ * index would test row after row, most of the table when the matches sort late (a search for "ross" in
+ * last-name order). MATERIALIZED keeps PostgreSQL from merging the CTE into the ordered query and walking
+ * the index anyway. A page past the end has no row to carry the count, so only then is it counted alone.
  */
-async function pageIdsOf(db: Database, params: PageParams): Promise<number[]> {
+async function pageIdsOf(db: Database, params: PageParams): Promise<{ ids: number[]; count: number }> {
   const where = whereOf(db, params.scope, params.filters, params.day);
+  let rows: { id: number; total: number }[];
   if (!params.filters.search) {
-    const rows = await db
-      .select({ id: users.id })
+    rows = await db
+      .select({ id: users.id, total: sql<number>`(${countQueryOf(db, params)})` })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .where(where)
       .orderBy(...orderOf(params.ordering))
       .limit(params.limit)
       .offset(params.offset);
-    return rows.map((row) => row.id);
+  } else {
+    const { column, descending } = orderKeyOf(params.ordering);
+    const matches = db
+      .select({ id: users.id, key: sql`${column}`.as('key') })
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where);
+    // The same directions (and so the same places for a null e-mail) as orderOf.
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    rows = await executeRows<{ id: number; total: number }>(
+      db,
+      sql`with matches as materialized ${matches}
+        select id, (select count(*)::int from matches) as total from matches
+        order by key ${direction}, id ${direction}
+        limit ${params.limit} offset ${params.offset}`,
+    );
   }
-  const { column, descending } = orderKeyOf(params.ordering);
-  const matches = db
-    .select({ id: users.id, key: sql`${column}`.as('key') })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(where);
-  // The same directions (and so the same places for a null e-mail) as orderOf.
-  const direction = sql.raw(descending ? 'desc' : 'asc');
-  const rows = await executeRows<{ id: number }>(
-    db,
-    sql`with matches as materialized ${matches}
-      select id from matches order by key ${direction}, id ${direction}
-      limit ${params.limit} offset ${params.offset}`,
-  );
-  return rows.map((row) => row.id);
+  const first = rows[0];
+  const count = first
+    ? Number(first.total)
+    : params.offset === 0 && params.limit > 0
+      ? 0
+      : await countUserList(db, params);
+  return { ids: rows.map((row) => row.id), count };
 }
+
+/** A sport of a list row, with the federation the user represents in it (null: their national one). */
+export interface UserListSport {
+  readonly sport: Pick<typeof sports.$inferSelect, 'id' | 'name' | 'type'>;
+  readonly federation: Pick<typeof federations.$inferSelect, 'id' | 'name' | 'code'> | null;
+}
+
+/** The sports of the row's user by sport name (one aggregate per row of the page). */
+const sportsOfRow = sql<UserListSport[]>`(
+  select coalesce(json_agg(json_build_object(
+    'sport', json_build_object('id', ${sports.id}, 'name', ${sports.name}, 'type', ${sports.type}),
+    'federation', case when ${federations.id} is null then null else json_build_object(
+      'id', ${federations.id}, 'name', ${federations.name}, 'code', ${federations.code}) end
+  ) order by ${sports.name}, ${sports.id}), '[]'::json)
+  from ${userSports} join ${sports} on ${sports.id} = ${userSports.sportId}
+  left join ${federations} on ${federations.id} = ${userSports.federationId}
+  where ${userSports.userId} = ${users.id})`;
 
 /**
  * The list rows of these users. Prepared: the joins and per-row fields are the same for every page, so
@@ -339,12 +369,13 @@ async function pageIdsOf(db: Database, params: PageParams): Promise<number[]> {
  */
 const pageRowsQuery = preparedPerDatabase((db) =>
   db
-    .select(
-      listFieldsOf({
+    .select({
+      ...listFieldsOf({
         today: sql.placeholder('today'),
         minAntiDopingYear: sql.placeholder('minAntiDopingYear'),
       }),
-    )
+      sports: sportsOfRow,
+    })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(nationalFederations, eq(nationalFederations.id, users.federationId))
@@ -356,11 +387,12 @@ const pageRowsQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * One page of users matching the filters in the scope, and how many match over all pages. The page's ids
- * are chosen first, so the joins and the per-row fields (passport, validity) are computed for its rows only.
+ * One page of users matching the filters in the scope, each with their sports, and how many match over all
+ * pages: two statements, the page's ids with the count and then the rows of those ids, so the joins and the
+ * per-row fields (passport, validity, sports) are computed for the page's rows only.
  */
 export async function listUserPage(db: Database, params: PageParams) {
-  const [ids, total] = await Promise.all([pageIdsOf(db, params), countUserList(db, params)]);
+  const { ids, count } = await pageIdsOf(db, params);
   const rows =
     ids.length === 0
       ? []
@@ -371,7 +403,7 @@ export async function listUserPage(db: Database, params: PageParams) {
         });
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { rows, count: total };
+  return { rows, count };
 }
 
 export type UserPageRow = Awaited<ReturnType<typeof listUserPage>>['rows'][number];
@@ -392,6 +424,7 @@ export async function listUserBatch(
   return db
     .select({
       ...listFieldsOf(params.day),
+      sports: sportsOfRow,
       wskId: users.wskId,
       roleStatus: users.roleStatus,
       createdAt: users.createdAt,
@@ -414,21 +447,3 @@ export async function listUserBatch(
 }
 
 export type UserBatchRow = Awaited<ReturnType<typeof listUserBatch>>[number];
-
-/** The sports of these users with the federation each is represented in, by user then sport name. */
-export async function listSportsOfUsers(db: Database, params: { readonly userIds: readonly number[] }) {
-  if (params.userIds.length === 0) return [];
-  return db
-    .select({
-      userId: userSports.userId,
-      sport: { id: sports.id, name: sports.name, type: sports.type },
-      federation: { id: federations.id, name: federations.name, code: federations.code },
-    })
-    .from(userSports)
-    .innerJoin(sports, eq(sports.id, userSports.sportId))
-    .leftJoin(federations, eq(federations.id, userSports.federationId))
-    .where(inArray(userSports.userId, [...params.userIds]))
-    .orderBy(asc(userSports.userId), asc(sports.name), asc(sports.id));
-}
-
-export type UserSportOfListRow = Awaited<ReturnType<typeof listSportsOfUsers>>[number];

@@ -1,6 +1,6 @@
 // Rules of the user-management lists (spec §7 Users): WSK staff see every user, NF staff the users of the
 // federation they administer (scoped in SQL, user-list-queries.ts); deleted users never appear. The lists
-// are paged in SQL, with at most three queries each (page, count, the page's sports).
+// are paged in SQL, with two queries each (the page's ids with the count, the rows with their sports).
 import { ANTI_DOPING_VALIDITY_YEARS } from '@portal/contract/constants';
 import type {
   notApprovedQuerySchema,
@@ -18,13 +18,12 @@ import { Forbidden } from '../../platform/http/errors';
 import { buildPage, type PageRequest, toPageRequest } from '../../platform/http/paging';
 import { avatarLink, unitOf } from './service';
 import {
-  listSportsOfUsers,
   listUserPage,
   type UserListFilters,
   type UserListOrdering,
   type UserListScope,
+  type UserListSport,
   type UserPageRow,
-  type UserSportOfListRow,
   type ValidityDay,
 } from './user-list-queries';
 
@@ -90,7 +89,7 @@ function toStaffCandidate(row: UserPageRow, config: Pick<Config, 'publicUrl'>): 
 /** The distinct federations of the user's sports; a user representing none is shown with their national one. */
 export function federationsOf(
   row: Pick<UserPageRow, 'nationalFederation'>,
-  sports: readonly UserSportOfListRow[],
+  sports: readonly Pick<UserListSport, 'federation'>[],
 ): FederationRef[] {
   const federations = new Map<number, FederationRef>();
   for (const { federation } of sports) if (federation) federations.set(federation.id, federation);
@@ -100,24 +99,7 @@ export function federationsOf(
   return [...federations.values()];
 }
 
-/** The sports rows of a batch of users, by user id. */
-export function groupSportsByUser(
-  sports: readonly UserSportOfListRow[],
-): ReadonlyMap<number, UserSportOfListRow[]> {
-  const sportsByUser = new Map<number, UserSportOfListRow[]>();
-  for (const sport of sports) {
-    const list = sportsByUser.get(sport.userId);
-    if (list) list.push(sport);
-    else sportsByUser.set(sport.userId, [sport]);
-  }
-  return sportsByUser;
-}
-
-function toUserListItem(
-  row: UserPageRow,
-  sports: readonly UserSportOfListRow[],
-  config: Pick<Config, 'publicUrl'>,
-): UserListItem {
+function toUserListItem(row: UserPageRow, config: Pick<Config, 'publicUrl'>): UserListItem {
   return {
     ...toStaffCandidate(row, config),
     email: row.email,
@@ -133,8 +115,8 @@ function toUserListItem(
         }
       : null,
     job: unitOf(row.job),
-    federations: federationsOf(row, sports),
-    sport: sports.map(({ sport }) => sport),
+    federations: federationsOf(row, row.sports),
+    sport: row.sports.map(({ sport }) => sport),
   };
 }
 
@@ -157,7 +139,7 @@ async function readPage(deps: UserListsDeps, caller: AccessClaims, request: List
   });
 }
 
-/** A page of full list items: the page and count, then the sports of the page's users in one more query. */
+/** A page of full list items. */
 async function userItemsPage(
   deps: UserListsDeps,
   caller: AccessClaims,
@@ -165,10 +147,7 @@ async function userItemsPage(
   links: ListLinks,
 ): Promise<Paged<UserListItem>> {
   const { rows, count } = await readPage(deps, caller, request);
-  const sportsByUser = groupSportsByUser(
-    await listSportsOfUsers(deps.db, { userIds: rows.map((row) => row.id) }),
-  );
-  const results = rows.map((row) => toUserListItem(row, sportsByUser.get(row.id) ?? [], deps.config));
+  const results = rows.map((row) => toUserListItem(row, deps.config));
   return buildPage({
     publicUrl: deps.config.publicUrl,
     requestUrl: links.requestUrl,
