@@ -17,6 +17,11 @@ export function readManifest(web: string): Manifest {
   return JSON.parse(readFileSync(join(web, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The files a module path without extension can be (`./screens/sign-in` → `…/sign-in.tsx`, …), in order. */
+export function sourceFilesOf(path: string): string[] {
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((extension) => path + extension);
+}
+
 /** `name: () => import('…')` entries of a registry file (screens.ts, layouts.ts), as manifest keys. */
 export function registry(web: string, file: string, manifest: Manifest): Map<string, string> {
   const source = readFileSync(join(web, 'src/app', file), 'utf8');
@@ -25,7 +30,7 @@ export function registry(web: string, file: string, manifest: Manifest): Map<str
     const [, name = '', target = ''] = match;
     if (target.includes('...')) continue; // a comment's example
     const path = posix.join('src/app', target);
-    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => path + ext).find((k) => manifest[k]);
+    const key = sourceFilesOf(path).find((candidate) => manifest[candidate]);
     if (!key) throw new Error(`${path} is not in the manifest`);
     entries.set(name, key);
   }

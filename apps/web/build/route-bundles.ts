@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SCREEN_ROUTES, type ScreenRoute } from '@portal/contract/routes';
-import { closureOf, entryKeyOf, type Manifest, readManifest, registry } from './manifest';
+import { SCREEN_ROUTES } from '@portal/contract/routes';
+import { closureOf, entryKeyOf, readManifest, registry } from './manifest';
 
 export interface RouteBundle {
   route: string;
@@ -28,50 +28,25 @@ export interface RouteBundles {
   routes: RouteBundle[];
 }
 
-interface ScreenFiles {
-  /** The files of index.html's entry: its chunk, its static imports and their CSS. */
-  readonly entryFiles: ReadonlySet<string>;
-  /** Per screen route of the contract, every file its first visit loads, the entry's included. */
-  readonly routes: readonly { readonly route: ScreenRoute; readonly files: readonly string[] }[];
-}
-
-/**
- * What each screen's first visit loads, from a build manifest and the screen and layout registries
- * (screen or layout name to manifest key): the entry, the layout's and the screen's chunks, each with its
- * static imports and CSS, in that order.
- */
-function screenFilesOf(
-  manifest: Manifest,
-  screens: ReadonlyMap<string, string>,
-  layouts: ReadonlyMap<string, string>,
-): ScreenFiles {
+/** The bundles of every screen route of the contract, from the build in `web`/dist. */
+export function routeBundles(web: string): RouteBundles {
+  const dist = join(web, 'dist');
+  const manifest = readManifest(web);
+  const screens = registry(web, 'screens.ts', manifest);
+  const layouts = registry(web, 'layouts.ts', manifest);
   const entryKey = entryKeyOf(manifest);
-  const closure = (keys: readonly string[]) => closureOf(manifest, keys);
-
-  const routes = SCREEN_ROUTES.map((route) => {
+  const entryFiles = closureOf(manifest, [entryKey]);
+  // The entry, the layout's and the screen's chunks, each with its static imports and CSS, in that order.
+  const screenFiles = SCREEN_ROUTES.map((route) => {
     const screen = screens.get(route.name);
     // Every route has its screen (app/screens.test.ts); a missing one is a broken build, not a zero.
     if (!screen) throw new Error(`No screen for ${route.name} in src/app/screens.ts`);
     const layout = layouts.get(route.layout);
-    return { route, files: [...closure(layout ? [entryKey, layout, screen] : [entryKey, screen])] };
+    return {
+      route,
+      files: [...closureOf(manifest, layout ? [entryKey, layout, screen] : [entryKey, screen])],
+    };
   });
-  return { entryFiles: closure([entryKey]), routes };
-}
-
-/** What each screen's first visit loads, from the build in `web`/dist. */
-function readScreenFiles(web: string): ScreenFiles {
-  const manifest = readManifest(web);
-  return screenFilesOf(
-    manifest,
-    registry(web, 'screens.ts', manifest),
-    registry(web, 'layouts.ts', manifest),
-  );
-}
-
-/** The bundles of every screen route of the contract, from the build in `web`/dist. */
-export function routeBundles(web: string): RouteBundles {
-  const dist = join(web, 'dist');
-  const { entryFiles, routes: screenFiles } = readScreenFiles(web);
 
   const sizes = new Map<string, number>();
   const gzipKb = (file: string): number => {

@@ -8,7 +8,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { closureOf, dynamicImportsOf, entryKeyOf, type Manifest, readManifest, registry } from './manifest';
+import {
+  closureOf,
+  dynamicImportsOf,
+  entryKeyOf,
+  type Manifest,
+  readManifest,
+  registry,
+  sourceFilesOf,
+} from './manifest';
 
 /** Where the build writes the list, beside Vite's manifest (a dot folder the server does not serve). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -60,8 +68,8 @@ function chunkKeysOf(
 ): string[] {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   return modules.map((module) => {
-    const file = ['.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((extension) => chunkOfModule.get(resolve(root, module + extension)))
+    const file = sourceFilesOf(module)
+      .map((source) => chunkOfModule.get(resolve(root, source)))
       .find((found) => found !== undefined);
     const key = file === undefined ? undefined : keyOfFile.get(file);
     if (key === undefined) throw new Error(`${module} is in no chunk of the manifest`);
