@@ -4,21 +4,7 @@
 // kind and payer-name filters in the WHERE clause, so a page is cut in SQL and only its ids go on to
 // order-details.ts.
 import type { OrderState, OrderTab, PayerKind } from '@portal/contract/order';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -34,29 +20,26 @@ const payerFederations = alias(federations, 'payer_federations');
 const payerUsers = alias(users, 'payer_users');
 const payerTeams = alias(teams, 'payer_teams');
 
-/** An id, or the placeholder of a prepared statement that stands for one. */
-type IdOf<Prepared extends boolean> = Prepared extends true ? Placeholder : number;
-
 /**
  * Whose orders a read covers: every order (WSK staff); a federation's own orders; the individual orders of
  * a federation's athletes (an athlete order with a line for a participant of the federation); an athlete's
  * own; a team's; the individual orders of a team's roster athletes.
  */
-export type OrderScope<Prepared extends boolean = false> =
+export type OrderScope =
   | { readonly kind: 'all' }
-  | { readonly kind: 'federation'; readonly federationId: IdOf<Prepared> }
-  | { readonly kind: 'federation_individuals'; readonly federationId: IdOf<Prepared> }
-  | { readonly kind: 'athlete'; readonly userId: IdOf<Prepared> }
-  | { readonly kind: 'team'; readonly teamId: IdOf<Prepared> }
-  | { readonly kind: 'team_individuals'; readonly teamId: IdOf<Prepared> };
+  | { readonly kind: 'federation'; readonly federationId: number }
+  | { readonly kind: 'federation_individuals'; readonly federationId: number }
+  | { readonly kind: 'athlete'; readonly userId: number }
+  | { readonly kind: 'team'; readonly teamId: number }
+  | { readonly kind: 'team_individuals'; readonly teamId: number };
 
-export interface OrderFilter<Prepared extends boolean = false> {
+export interface OrderFilter {
   /** Any of these; none matches nothing. */
-  readonly scopes: readonly OrderScope<Prepared>[];
+  readonly scopes: readonly OrderScope[];
   /** Event orders (unless told), annual team orders, or both. */
   readonly subject?: SubjectGuard | undefined;
-  readonly eventId?: IdOf<Prepared> | undefined;
-  readonly seasonId?: IdOf<Prepared> | undefined;
+  readonly eventId?: number | undefined;
+  readonly seasonId?: number | undefined;
   readonly payerKinds?: readonly PayerKind[] | undefined;
   readonly state?: OrderState | undefined;
   readonly tab?: OrderTab | undefined;
@@ -133,7 +116,7 @@ function withFacts<T extends PgSelect>(query: T, facts: OrderFacts) {
     .leftJoin(payerTeams, eq(payerTeams.id, orders.teamId));
 }
 
-export function scopeCondition(db: Database, scope: OrderScope<boolean>): SQL | undefined {
+export function scopeCondition(db: Database, scope: OrderScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return sql`true`;
@@ -203,7 +186,7 @@ export function subjectCondition(subject: SubjectGuard): SQL | undefined {
   }
 }
 
-function filterCondition(db: Database, filter: OrderFilter<boolean>, facts: OrderFacts): SQL | undefined {
+function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): SQL | undefined {
   const scopes = filter.scopes.map((scope) => scopeCondition(db, scope));
   return and(
     scopes.length === 0 ? sql`false` : or(...scopes),
@@ -239,149 +222,36 @@ async function pageWithCount<T extends { total: number }>(
   return { rows: read, count: alone?.total ?? 0 };
 }
 
-/** The statement of a page of order ids with their count, for the filter (values or placeholders). */
-function orderPageQuery(db: Database, filter: OrderFilter<boolean>) {
-  const facts = orderFacts(db);
-  const where = filterCondition(db, filter, facts);
-  const order =
-    filter.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
-  const countQuery = withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where);
-  const page = withFacts(
-    db
-      .select({ id: orders.id, total: sql<number>`(${countQuery})` })
-      .from(orders)
-      .$dynamic(),
-    facts,
-  )
-    .where(where)
-    .orderBy(...order);
-  return { page, countQuery };
-}
-
-/**
- * What makes two filters one statement: everything but the ids of the scopes, event and season, which the
- * prepared statement takes as values. A search is not prepared (its pattern is part of the plan's choice).
- */
-function shapeOf(filter: OrderFilter): string | null {
-  if (filter.search) return null;
-  return JSON.stringify([
-    filter.scopes.map((scope) => scope.kind),
-    filter.subject ?? null,
-    filter.eventId !== undefined,
-    filter.seasonId !== undefined,
-    filter.payerKinds ?? null,
-    filter.state ?? null,
-    filter.tab ?? null,
-    filter.live ?? false,
-    filter.toCheck ?? false,
-  ]);
-}
-
-/** The id a scope narrows to, if any. */
-function scopeIdOf(scope: OrderScope): number | null {
-  switch (scope.kind) {
-    case 'all':
-      return null;
-    case 'federation':
-    case 'federation_individuals':
-      return scope.federationId;
-    case 'athlete':
-      return scope.userId;
-    case 'team':
-    case 'team_individuals':
-      return scope.teamId;
-  }
-}
-
-/** The scope with a placeholder for its id. */
-function scopeWithPlaceholder(scope: OrderScope, id: Placeholder): OrderScope<true> {
-  switch (scope.kind) {
-    case 'all':
-      return scope;
-    case 'federation':
-    case 'federation_individuals':
-      return { kind: scope.kind, federationId: id };
-    case 'athlete':
-      return { kind: scope.kind, userId: id };
-    case 'team':
-    case 'team_individuals':
-      return { kind: scope.kind, teamId: id };
-  }
-}
-
-/** The filter's values by the names of the prepared statement's placeholders. */
-function valuesOf(filter: OrderFilter): Record<string, number> {
-  const values: Record<string, number> = {};
-  filter.scopes.forEach((scope, index) => {
-    const id = scopeIdOf(scope);
-    if (id !== null) values[`scope${index}`] = id;
-  });
-  if (filter.eventId !== undefined) values.eventId = filter.eventId;
-  if (filter.seasonId !== undefined) values.seasonId = filter.seasonId;
-  return values;
-}
-
-/** The filter with a placeholder for each of its ids (the names valuesOf gives their values). */
-function placeholdersOf(filter: OrderFilter): OrderFilter<true> {
-  return {
-    ...filter,
-    scopes: filter.scopes.map((scope, index) =>
-      scopeWithPlaceholder(scope, sql.placeholder(`scope${index}`)),
-    ),
-    eventId: filter.eventId === undefined ? undefined : sql.placeholder('eventId'),
-    seasonId: filter.seasonId === undefined ? undefined : sql.placeholder('seasonId'),
-  };
-}
-
-/**
- * The page statements prepared so far, by the filter's shape: the payers' and staff's lists open on a few
- * shapes (a tab of their own orders, an event's orders), and building and planning their statement cost
- * more than running it (decision 021).
- */
-const preparedOrderPages = new Map<
-  string,
-  (db: Database) => { execute(values: Record<string, unknown>): Promise<{ id: number; total: number }[]> }
->();
-
-function preparedOrderPage(shape: string, filter: OrderFilter) {
-  let prepared = preparedOrderPages.get(shape);
-  if (!prepared) {
-    const name = `order_page_${preparedOrderPages.size + 1}`;
-    const template = placeholdersOf(filter);
-    prepared = preparedPerDatabase((db) =>
-      orderPageQuery(db, template)
-        .page.limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    );
-    preparedOrderPages.set(shape, prepared);
-  }
-  return prepared;
-}
-
 /**
  * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
- * how many match, in one statement (prepared for every filter without a search).
+ * how many match, in one statement.
  */
 export async function listOrderPage(
   db: Database,
   params: OrderFilter & Page,
 ): Promise<{ ids: number[]; count: number }> {
-  const shape = shapeOf(params);
-  const dynamic = () => orderPageQuery(db, params);
-  const rows =
-    shape === null
-      ? dynamic().page.limit(params.limit).offset(params.offset)
-      : preparedOrderPage(
-          shape,
-          params,
-        )(db).execute({
-          ...valuesOf(params),
-          limit: params.limit,
-          offset: params.offset,
-        });
-  const { rows: read, count: total } = await pageWithCount(params, rows, () => dynamic().countQuery);
-  return { ids: read.map((row) => row.id), count: total };
+  const facts = orderFacts(db);
+  const where = filterCondition(db, params, facts);
+  const order =
+    params.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
+  const countQuery = () =>
+    withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where);
+  const { rows, count: total } = await pageWithCount(
+    params,
+    withFacts(
+      db
+        .select({ id: orders.id, total: sql<number>`(${countQuery()})` })
+        .from(orders)
+        .$dynamic(),
+      facts,
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(params.limit)
+      .offset(params.offset),
+    countQuery,
+  );
+  return { ids: rows.map((row) => row.id), count: total };
 }
 
 /**
