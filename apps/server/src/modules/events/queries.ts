@@ -7,6 +7,7 @@ import type { EventListItem, EventStatus } from '@portal/contract/event';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { totalOfPage } from '../../db/page-total';
 import {
   type EventSportParticipantRow,
   eventSportDisciplines,
@@ -166,12 +167,11 @@ export async function listEventPage(
   const rows = prepared
     ? await prepared(db).execute({ limit: params.limit, offset: params.offset })
     : await pageQuery(db, where, params.ordering).limit(params.limit).offset(params.offset);
-  // A page past the end (or of no rows) carries no count: only then is it counted on its own.
-  const total =
-    rows[0]?.total ??
-    (params.offset === 0 && params.limit > 0
-      ? 0
-      : ((await db.select({ total: count() }).from(events).where(where))[0]?.total ?? 0));
+  const total = await totalOfPage(
+    rows,
+    params,
+    async () => (await db.select({ total: count() }).from(events).where(where))[0]?.total ?? 0,
+  );
   return { rows, count: total };
 }
 

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type 
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { totalOfPage } from '../../db/page-total';
 import { events } from '../../db/schema/events';
 import { federations } from '../../db/schema/federations';
 import { eventParticipants } from '../../db/schema/participants';
@@ -206,23 +207,6 @@ function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): 
 const seasonStartsOn = sql`(select season.starts_on from team_seasons season where season.id = ${orders.seasonId})`;
 
 /**
- * The count of a page read as one statement with the page: each row carries it (an uncorrelated subquery,
- * computed once). A page past the end has no row to carry it, so only then is it counted on its own.
- */
-async function pageWithCount<T extends { total: number }>(
-  page: Page,
-  rows: Promise<T[]>,
-  countAlone: () => Promise<{ total: number }[]>,
-): Promise<{ rows: T[]; count: number }> {
-  const read = await rows;
-  const first = read[0];
-  if (first) return { rows: read, count: Number(first.total) };
-  if (page.offset === 0 && page.limit > 0) return { rows: read, count: 0 };
-  const [alone] = await countAlone();
-  return { rows: read, count: alone?.total ?? 0 };
-}
-
-/**
  * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
  * how many match, in one statement.
  */
@@ -234,23 +218,21 @@ export async function listOrderPage(
   const where = filterCondition(db, params, facts);
   const order =
     params.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
+  // The count rides on every row of the page (an uncorrelated subquery, computed once).
   const countQuery = () =>
     withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where);
-  const { rows, count: total } = await pageWithCount(
-    params,
-    withFacts(
-      db
-        .select({ id: orders.id, total: sql<number>`(${countQuery()})` })
-        .from(orders)
-        .$dynamic(),
-      facts,
-    )
-      .where(where)
-      .orderBy(...order)
-      .limit(params.limit)
-      .offset(params.offset),
-    countQuery,
-  );
+  const rows = await withFacts(
+    db
+      .select({ id: orders.id, total: sql<number>`(${countQuery()})` })
+      .from(orders)
+      .$dynamic(),
+    facts,
+  )
+    .where(where)
+    .orderBy(...order)
+    .limit(params.limit)
+    .offset(params.offset);
+  const total = await totalOfPage(rows, params, async () => (await countQuery())[0]?.total ?? 0);
   return { ids: rows.map((row) => row.id), count: total };
 }
 
@@ -283,20 +265,17 @@ export async function listIndividualLinePage(
   const fromLines = <T extends PgSelect>(query: T) =>
     withFacts(query.innerJoin(orders, eq(orders.id, orderLines.orderId)), facts);
   const countQuery = () => fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where);
-  const { rows, count: total } = await pageWithCount(
-    params,
-    fromLines(
-      db
-        .select({ orderId: orderLines.orderId, lineId: orderLines.id, total: sql<number>`(${countQuery()})` })
-        .from(orderLines)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(desc(orders.id), asc(orderLines.id))
-      .limit(params.limit)
-      .offset(params.offset),
-    countQuery,
-  );
+  const rows = await fromLines(
+    db
+      .select({ orderId: orderLines.orderId, lineId: orderLines.id, total: sql<number>`(${countQuery()})` })
+      .from(orderLines)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(desc(orders.id), asc(orderLines.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const total = await totalOfPage(rows, params, async () => (await countQuery())[0]?.total ?? 0);
   return { rows: rows.map((row) => ({ orderId: row.orderId, lineId: row.lineId })), count: total };
 }
 

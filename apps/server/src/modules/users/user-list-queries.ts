@@ -25,6 +25,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, executeRows, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { totalOfPage } from '../../db/page-total';
 import { federations } from '../../db/schema/federations';
 import { departments, groups, jobs } from '../../db/schema/organizations';
 import { passports } from '../../db/schema/personal-details';
@@ -336,12 +337,7 @@ async function pageIdsOf(db: Database, params: PageParams): Promise<{ ids: numbe
         limit ${params.limit} offset ${params.offset}`,
     );
   }
-  const first = rows[0];
-  const count = first
-    ? Number(first.total)
-    : params.offset === 0 && params.limit > 0
-      ? 0
-      : await countUserList(db, params);
+  const count = await totalOfPage(rows, params, () => countUserList(db, params));
   return { ids: rows.map((row) => row.id), count };
 }
 
