@@ -1,7 +1,7 @@
 // The sport profile's payment card (decision 018): what the signed-in payer still owes for the event, with
 // the way to their payments screen: NF staff their federation's orders, an athlete with orders their own,
 // a team's administrator the team's. Nothing for anyone else. `reload-sport-payment-card` (§8) asks again.
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import type { OrderTotals } from '@portal/contract/order';
 import { screenPath } from '@portal/contract/routes';
@@ -13,6 +13,7 @@ import { useAppEvent } from '../events/use-app-event';
 import { formatCurrency } from '../format/currency';
 import { useTeamAdminTeam } from '../teams/use-team-admin-team';
 import { AppLink } from '../ui/app-link';
+import { LoadingBlock } from '../ui/loading-block';
 import {
   getAthleteTotalQueryOptions,
   getNfTotalQueryOptions,
@@ -60,7 +61,7 @@ function PayerRow({
           {label}
         </Text>
         {outstanding.isPending ? (
-          <Skeleton height={20} width={140} mt={2} aria-label="Loading what is outstanding" />
+          <LoadingBlock height={20} width={140} mt={2} label="Loading what is outstanding" />
         ) : outstanding.isError ? (
           <Group gap={6}>
             <Text size="sm" c="red.8">

@@ -1,10 +1,11 @@
 // The totals of a payments screen: what the orders come to, per currency (an event charges in one), from a
 // payer's `nf_total/` or `athlete_total/`, or from the sums WSK's lists give of every order their filters
 // match.
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderTotals } from '@portal/contract/order';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { LoadingBlock } from '../../../shared/ui/loading-block';
 import { AmountsStrip } from './amounts-strip';
 
 export interface TotalsPanelProps {
@@ -35,7 +36,7 @@ export function TotalsPanel({
           ) : null}
         </Stack>
         {totals.isPending ? (
-          <Skeleton height={44} aria-label="Loading the totals" />
+          <LoadingBlock height={44} label="Loading the totals" />
         ) : totals.isError ? (
           <Group gap={6}>
             <Text size="sm" c="red.8">

@@ -2,18 +2,7 @@
 // those already on the roster are shown but cannot be chosen), give a jersey number in the team's sport's
 // range and not worn by another pending or accepted place, checked before the call; the server's refusals
 // show on their fields.
-import {
-  Avatar,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Button, Group, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { jerseyRuleOf, type TeamDetail } from '@portal/contract/team';
@@ -25,6 +14,7 @@ import { imageUrl } from '../../../../shared/format/image-url';
 import { serverErrors } from '../../../../shared/forms/use-contract-form';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/ui/debounced-search-field';
 import { FormAlert } from '../../../../shared/ui/form-alert';
+import { LoadingBlock } from '../../../../shared/ui/loading-block';
 import { useAddRosterEntry } from '../api/add-roster-entry';
 import { listRosterCandidatesQueryOptions, MIN_CANDIDATE_SEARCH } from '../api/list-roster-candidates';
 import { listUsedJerseyNumbersQueryOptions } from '../api/list-used-jersey-numbers';
@@ -103,7 +93,7 @@ export function AddAthleteDialog({
             data-autofocus
           />
           {!typedEnough ? null : candidates.isPending ? (
-            <Skeleton height={56} aria-label="Looking for athletes" />
+            <LoadingBlock height={56} label="Looking for athletes" />
           ) : candidates.isError ? (
             <Text c="red" size="sm" role="alert">
               The athletes could not be loaded. Please try again.

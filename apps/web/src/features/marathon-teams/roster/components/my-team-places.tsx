@@ -1,7 +1,7 @@
 // "My team places": the signed-in user's roster places. Pending ones are answered here (Accept / Decline);
 // accepted ones may be left after a confirmation. Each answer raises `update_user_roster_team` (§8) and
 // reloads the lists. Nothing shows while the user has no place.
-import { Anchor, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { APP_EVENTS } from '@portal/contract/app-events';
 import { screenPath } from '@portal/contract/routes';
 import type { RosterEntry } from '@portal/contract/team';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../../shared/api/api-error';
 import { appEvents } from '../../../../shared/events/app-events';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { ErrorState } from '../../../../shared/ui/error-state';
+import { LoadingBlock } from '../../../../shared/ui/loading-block';
 import { ConfirmDialog } from '../../teams/components/confirm-dialog';
 import { useChangeRosterStatus } from '../api/change-roster-status';
 import { listMyRosterQueryOptions } from '../api/list-my-roster';
@@ -46,7 +47,7 @@ export function MyTeamPlaces() {
   const [answering, setAnswering] = useState<number | null>(null);
 
   if (pending.isPending || accepted.isPending) {
-    return <Skeleton height={72} radius="md" aria-label="Loading your team places" />;
+    return <LoadingBlock height={72} radius="md" label="Loading your team places" />;
   }
   if (pending.isError || accepted.isError) {
     return (

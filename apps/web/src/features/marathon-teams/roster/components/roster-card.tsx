@@ -1,7 +1,7 @@
 // A team's roster on its page (its administrator and WSK staff): jersey number, athlete with avatar and
 // federation, the place's status, and for those who may change it, Remove (after a confirmation) and
 // "Add athlete" (never while the team is banned). A table on wide screens, cards on phones; paged.
-import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ROSTER_STATUS_LABELS,
@@ -16,6 +16,7 @@ import { ApiError } from '../../../../shared/api/api-error';
 import { imageUrl } from '../../../../shared/format/image-url';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { ErrorState } from '../../../../shared/ui/error-state';
+import { LoadingBlock } from '../../../../shared/ui/loading-block';
 import { ListPagination, StaleWhileLoading } from '../../../../shared/ui/paged-list';
 import { ConfirmDialog } from '../../teams/components/confirm-dialog';
 import { listRosterQueryOptions } from '../api/list-roster';
@@ -84,7 +85,7 @@ export function RosterCard({ team, canChange }: RosterCardProps) {
 
   let body: React.ReactNode;
   if (roster.isPending) {
-    body = <Skeleton height={120} aria-label="Loading the roster" />;
+    body = <LoadingBlock height={120} label="Loading the roster" />;
   } else if (roster.isError && !roster.data) {
     body = (
       <ErrorState

@@ -1,8 +1,9 @@
 // The seasons a team is active in (its annual fee paid or waived), newest first.
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format/date';
 import { ErrorState } from '../../../../shared/ui/error-state';
+import { LoadingBlock } from '../../../../shared/ui/loading-block';
 import { listActivePaidSeasonsQueryOptions } from '../api/list-active-paid-seasons';
 
 export function TeamSeasonsCard({ teamId }: { readonly teamId: number }) {
@@ -14,15 +15,22 @@ export function TeamSeasonsCard({ teamId }: { readonly teamId: number }) {
           Seasons
         </Title>
         {seasons.isPending ? (
-          <Skeleton height={40} aria-label="Loading the seasons" />
+          <LoadingBlock height={40} label="Loading the seasons" />
         ) : seasons.isError ? (
           <ErrorState title="The seasons could not be loaded" onRetry={() => void seasons.refetch()} />
         ) : seasons.data.length === 0 ? (
           <Text c="dimmed">No paid season yet</Text>
         ) : (
-          <Stack gap="xs" aria-label="Active seasons">
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Active seasons"
+          >
             {seasons.data.map((season) => (
-              <Group key={season.id} gap="sm" justify="space-between" wrap="wrap">
+              <Group key={season.id} component="li" gap="sm" justify="space-between" wrap="wrap">
                 <Badge color="green" variant="light" size="lg">
                   Active in {season.name}
                 </Badge>

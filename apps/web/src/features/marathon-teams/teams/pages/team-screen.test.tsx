@@ -59,6 +59,12 @@ describe('the team page by role', { timeout: 20_000 }, () => {
     const { callsTo } = open({ me: athleteUser, seasons: [season2026] });
     await heading();
     expect(await screen.findByText('Active in 2026', {}, LOAD)).toBeTruthy();
+    const seasons = screen.getByRole('list', { name: 'Active seasons' });
+    expect(
+      within(seasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Active in 2026')]);
     expect(screen.queryByRole('region', { name: 'Roster' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ban' })).toBeNull();
