@@ -1,12 +1,15 @@
-// Orders as the API shows them (decision 018): a batch of orders read in a fixed number of queries (the
-// orders with their event, or season for an annual team order (decision 019), and payer, their lines with
-// the participants or the annual fee, their payments, their refunds),
-// each order's sums and state from its ledger (ledger.ts). The lists page and filter in SQL and hand the
+// Orders as the API shows them (decision 018): a batch of orders read in one statement (the orders with
+// their event, or season for an annual team order (decision 019), and payer, and as JSON aggregates their
+// lines with the participants or the annual fee, their payments, their refunds; decision 021), each
+// order's sums and state from its ledger (ledger.ts). The lists page and filter in SQL and hand the
 // page's ids here; the writes answer with the order they changed.
 import { fromCents, toCents } from '@portal/contract/money';
 import type { Order, OrderDetail, OrderLine, OrderPayment, RefundRequest } from '@portal/contract/order';
-import { and, asc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+
+type ParticipantOfLine = NonNullable<OrderLine['participant']>;
+
+import { eq, getTableName, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import { eventSports, events } from '../../db/schema/events';
@@ -24,8 +27,14 @@ import { orderLedger } from './ledger';
 const payerFederations = alias(federations, 'payer_federations');
 const athleteFederations = alias(federations, 'athlete_federations');
 const lineFederations = alias(federations, 'line_federations');
+const lineUsers = alias(users, 'line_users');
+const refundLines = alias(orderLines, 'refund_lines');
 const creators = alias(users, 'creators');
 const deciders = alias(users, 'deciders');
+
+/** `table AS alias` in a raw join (drizzle writes an aliased table's alias only in its own joins). */
+const tableAs = (table: PgTable, aliased: PgTable) =>
+  sql`${table} as ${sql.identifier(getTableName(aliased))}`;
 
 /** How the proofs of bank transfers are linked: short-lived signed links, as private documents are. */
 export interface ProofLinks {
@@ -46,12 +55,143 @@ export function orderReference(orderId: number): string {
   return `WS-${String(orderId).padStart(6, '0')}`;
 }
 
-/** `column = any(:ids)`: one prepared statement serves any number of ids. */
-const anyId = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
-
 const person = (row: { id: number; firstName: string; lastName: string } | null) =>
   row === null ? null : { id: row.id, full_name: fullName(row) };
 
+/** A timestamp as an aggregate carries it (JSON has no dates), back as the Date the columns give. */
+const dateOf = (value: string) => new Date(value);
+const dateOrNull = (value: string | null) => (value === null ? null : dateOf(value));
+
+/** `{ id, firstName, lastName }` of the user row `table`, or null when its left join found none. */
+const personJson = (table: {
+  readonly id: SQLWrapper;
+  readonly firstName: SQLWrapper;
+  readonly lastName: SQLWrapper;
+}) =>
+  sql`case when ${table.id} is null then null else json_build_object(
+    'id', ${table.id}, 'firstName', ${table.firstName}, 'lastName', ${table.lastName}) end`;
+
+type PersonJson = { readonly id: number; readonly firstName: string; readonly lastName: string } | null;
+
+/** A line of an order as its aggregate carries it: amounts as text, so they stay decimal. */
+interface LineJson {
+  readonly id: number;
+  readonly fee: string;
+  readonly feeReduced: boolean;
+  readonly discount: string;
+  readonly cancelledAt: string | null;
+  readonly participant: {
+    readonly id: number;
+    readonly kind: ParticipantOfLine['kind'];
+    readonly status: ParticipantOfLine['status'];
+    readonly eventSportId: number | null;
+  } | null;
+  readonly user: PersonJson;
+  readonly sport: { readonly id: number; readonly name: string } | null;
+  readonly federation: { readonly id: number; readonly name: string; readonly code: string } | null;
+  readonly annualFee: { readonly id: number; readonly name: string } | null;
+}
+
+const linesOfOrder = sql<LineJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderLines.id},
+    'fee', ${orderLines.fee}::text,
+    'feeReduced', ${orderLines.feeReduced},
+    'discount', ${orderLines.discount}::text,
+    'cancelledAt', ${orderLines.cancelledAt},
+    'participant', case when ${eventParticipants.id} is null then null else json_build_object(
+      'id', ${eventParticipants.id}, 'kind', ${eventParticipants.kind}, 'status', ${eventParticipants.status},
+      'eventSportId', ${eventParticipants.eventSportId}) end,
+    'user', ${personJson(lineUsers)},
+    'sport', case when ${sports.id} is null then null else json_build_object(
+      'id', ${sports.id}, 'name', ${sports.name}) end,
+    'federation', case when ${lineFederations.id} is null then null else json_build_object(
+      'id', ${lineFederations.id}, 'name', ${lineFederations.name}, 'code', ${lineFederations.code}) end,
+    'annualFee', case when ${annualTeamFees.id} is null then null else json_build_object(
+      'id', ${annualTeamFees.id}, 'name', ${annualTeamFees.name}) end
+  ) order by ${orderLines.id}), '[]'::json)
+  from ${orderLines}
+  left join ${eventParticipants} on ${eventParticipants.id} = ${orderLines.participantId}
+  left join ${tableAs(users, lineUsers)} on ${lineUsers.id} = ${eventParticipants.userId}
+  left join ${annualTeamFees} on ${annualTeamFees.id} = ${orderLines.annualFeeId}
+  left join ${eventSports} on ${eventSports.id} = ${eventParticipants.eventSportId}
+  left join ${sports} on ${sports.id} = ${eventSports.sportId}
+  left join ${tableAs(federations, lineFederations)} on ${lineFederations.id} = ${eventParticipants.federationId}
+  where ${orderLines.orderId} = ${orders.id})`;
+
+interface PaymentJson {
+  readonly id: number;
+  readonly amount: string;
+  readonly paymentSystem: OrderPayment['payment_system'];
+  readonly state: OrderPayment['state'];
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+  readonly declineReason: string;
+  readonly proof: { readonly key: string; readonly contentType: string } | null;
+  readonly creator: PersonJson;
+  readonly decider: PersonJson;
+}
+
+const paymentsOfOrder = sql<PaymentJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderPayments.id},
+    'amount', ${orderPayments.amount}::text,
+    'paymentSystem', ${orderPayments.paymentSystem},
+    'state', ${orderPayments.state},
+    'createdAt', ${orderPayments.createdAt},
+    'decidedAt', ${orderPayments.decidedAt},
+    'declineReason', ${orderPayments.declineReason},
+    'proof', case when ${fileUploads.key} is null then null else json_build_object(
+      'key', ${fileUploads.key}, 'contentType', ${fileUploads.contentType}) end,
+    'creator', ${personJson(creators)},
+    'decider', ${personJson(deciders)}
+  ) order by ${orderPayments.id}), '[]'::json)
+  from ${orderPayments}
+  left join ${fileUploads}
+    on ${fileUploads.key} = ${orderPayments.proofKey} and ${fileUploads.uploadedAt} is not null
+  left join ${tableAs(users, creators)} on ${creators.id} = ${orderPayments.createdBy}
+  left join ${tableAs(users, deciders)} on ${deciders.id} = ${orderPayments.decidedBy}
+  where ${orderPayments.orderId} = ${orders.id})`;
+
+interface RefundJson {
+  readonly id: number;
+  readonly lineId: number;
+  readonly participantId: number | null;
+  readonly amount: string;
+  readonly reason: string;
+  readonly state: RefundRequest['state'];
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+  readonly decisionReason: string;
+  readonly creator: PersonJson;
+  readonly decider: PersonJson;
+}
+
+const refundsOfOrder = sql<RefundJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${refundRequests.id},
+    'lineId', ${refundRequests.orderLineId},
+    'participantId', ${refundLines.participantId},
+    'amount', ${refundRequests.amount}::text,
+    'reason', ${refundRequests.reason},
+    'state', ${refundRequests.state},
+    'createdAt', ${refundRequests.createdAt},
+    'decidedAt', ${refundRequests.decidedAt},
+    'decisionReason', ${refundRequests.decisionReason},
+    'creator', ${personJson(creators)},
+    'decider', ${personJson(deciders)}
+  ) order by ${refundRequests.id}), '[]'::json)
+  from ${refundRequests}
+  join ${tableAs(orderLines, refundLines)} on ${refundLines.id} = ${refundRequests.orderLineId}
+  left join ${tableAs(users, creators)} on ${creators.id} = ${refundRequests.createdBy}
+  left join ${tableAs(users, deciders)} on ${deciders.id} = ${refundRequests.decidedBy}
+  where ${refundLines.orderId} = ${orders.id})`;
+
+/**
+ * The orders of `:ids` with their event or season, payer, lines, payments and refunds: one statement, the
+ * parts of an order as JSON aggregates, prepared once per database (its joins took longer to plan than to
+ * run).
+ */
 const ordersQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -71,6 +211,9 @@ const ordersQuery = preparedPerDatabase((db) =>
         code: athleteFederations.code,
       },
       team: { id: teams.id, name: teams.name },
+      lines: linesOfOrder,
+      payments: paymentsOfOrder,
+      refunds: refundsOfOrder,
     })
     .from(orders)
     .leftJoin(events, eq(events.id, orders.eventId))
@@ -79,124 +222,32 @@ const ordersQuery = preparedPerDatabase((db) =>
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(athleteFederations, eq(athleteFederations.id, users.federationId))
     .leftJoin(teams, eq(teams.id, orders.teamId))
-    .where(anyId(orders.id))
-    .prepare('order_details_orders'),
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('order_details'),
 );
 
-function readOrders(db: Database, ids: readonly number[]) {
-  return ordersQuery(db).execute({ ids: [...ids] });
-}
-
-const linesQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: orderLines.id,
-      orderId: orderLines.orderId,
-      fee: orderLines.fee,
-      feeReduced: orderLines.feeReduced,
-      discount: orderLines.discount,
-      cancelledAt: orderLines.cancelledAt,
-      participant: {
-        id: eventParticipants.id,
-        kind: eventParticipants.kind,
-        status: eventParticipants.status,
-        eventSportId: eventParticipants.eventSportId,
-      },
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      sport: { id: sports.id, name: sports.name },
-      federation: { id: lineFederations.id, name: lineFederations.name, code: lineFederations.code },
-      annualFee: { id: annualTeamFees.id, name: annualTeamFees.name },
-    })
-    .from(orderLines)
-    .leftJoin(eventParticipants, eq(eventParticipants.id, orderLines.participantId))
-    .leftJoin(users, eq(users.id, eventParticipants.userId))
-    .leftJoin(annualTeamFees, eq(annualTeamFees.id, orderLines.annualFeeId))
-    .leftJoin(eventSports, eq(eventSports.id, eventParticipants.eventSportId))
-    .leftJoin(sports, eq(sports.id, eventSports.sportId))
-    .leftJoin(lineFederations, eq(lineFederations.id, eventParticipants.federationId))
-    .where(anyId(orderLines.orderId))
-    .orderBy(asc(orderLines.id))
-    .prepare('order_details_lines'),
-);
-
-function readLines(db: Database, ids: readonly number[]) {
-  return linesQuery(db).execute({ ids: [...ids] });
-}
-
-const paymentsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: orderPayments.id,
-      orderId: orderPayments.orderId,
-      amount: orderPayments.amount,
-      paymentSystem: orderPayments.paymentSystem,
-      state: orderPayments.state,
-      createdAt: orderPayments.createdAt,
-      decidedAt: orderPayments.decidedAt,
-      declineReason: orderPayments.declineReason,
-      proof: { key: fileUploads.key, contentType: fileUploads.contentType },
-      creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
-      decider: { id: deciders.id, firstName: deciders.firstName, lastName: deciders.lastName },
-    })
-    .from(orderPayments)
-    .leftJoin(
-      fileUploads,
-      and(eq(fileUploads.key, orderPayments.proofKey), isNotNull(fileUploads.uploadedAt)),
-    )
-    .leftJoin(creators, eq(creators.id, orderPayments.createdBy))
-    .leftJoin(deciders, eq(deciders.id, orderPayments.decidedBy))
-    .where(anyId(orderPayments.orderId))
-    .orderBy(asc(orderPayments.id))
-    .prepare('order_details_payments'),
-);
-
-function readPayments(db: Database, ids: readonly number[]) {
-  return paymentsQuery(db).execute({ ids: [...ids] });
-}
-
-const refundsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: refundRequests.id,
-      orderId: orderLines.orderId,
-      lineId: refundRequests.orderLineId,
-      participantId: orderLines.participantId,
-      amount: refundRequests.amount,
-      reason: refundRequests.reason,
-      state: refundRequests.state,
-      createdAt: refundRequests.createdAt,
-      decidedAt: refundRequests.decidedAt,
-      decisionReason: refundRequests.decisionReason,
-      creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
-      decider: { id: deciders.id, firstName: deciders.firstName, lastName: deciders.lastName },
-    })
-    .from(refundRequests)
-    .innerJoin(orderLines, eq(orderLines.id, refundRequests.orderLineId))
-    .leftJoin(creators, eq(creators.id, refundRequests.createdBy))
-    .leftJoin(deciders, eq(deciders.id, refundRequests.decidedBy))
-    .where(anyId(orderLines.orderId))
-    .orderBy(asc(refundRequests.id))
-    .prepare('order_details_refunds'),
-);
-
-function readRefunds(db: Database, ids: readonly number[]) {
-  return refundsQuery(db).execute({ ids: [...ids] });
-}
-
-function groupBy<T extends { readonly orderId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.orderId);
-    if (group) group.push(row);
-    else groups.set(row.orderId, [row]);
-  }
-  return groups;
+/** The orders of `ids` (in no particular order), their parts' timestamps back as Dates. */
+async function readOrders(db: Database, ids: readonly number[]) {
+  const rows = await ordersQuery(db).execute({ ids: [...ids] });
+  return rows.map((row) => ({
+    ...row,
+    lines: row.lines.map((line) => ({ ...line, cancelledAt: dateOrNull(line.cancelledAt) })),
+    payments: row.payments.map((payment) => ({
+      ...payment,
+      createdAt: dateOf(payment.createdAt),
+      decidedAt: dateOrNull(payment.decidedAt),
+    })),
+    refunds: row.refunds.map((refund) => ({
+      ...refund,
+      createdAt: dateOf(refund.createdAt),
+      decidedAt: dateOrNull(refund.decidedAt),
+    })),
+  }));
 }
 
 /**
  * The orders of `ids` with their lines, payments and refunds, in the order of `ids`; ids that name no order
- * are left out. Four queries whatever the number of orders, each prepared once per database (their joins
- * took longer to plan than to run). Without `proofs` (tests of the sums) a
+ * are left out. One statement whatever the number of orders. Without `proofs` (tests of the sums) a
  * transfer's proof is not linked.
  */
 export async function loadOrderDetails(
@@ -205,21 +256,13 @@ export async function loadOrderDetails(
   proofs: ProofLinks | null = null,
 ): Promise<OrderDetail[]> {
   if (ids.length === 0) return [];
-  const [orderRows, lineRows, paymentRows, refundRows] = await Promise.all([
-    readOrders(db, ids),
-    readLines(db, ids),
-    readPayments(db, ids),
-    readRefunds(db, ids),
-  ]);
-  const linesOf = groupBy(lineRows);
-  const paymentsOf = groupBy(paymentRows);
-  const refundsOf = groupBy(refundRows);
+  const orderRows = await readOrders(db, ids);
   const byId = new Map(orderRows.map((row) => [row.id, row]));
   // Signing may be asynchronous (a bucket's presigned GETs): the proofs' links are made before the replies.
   const proofUrls = new Map<string, string>();
   if (proofs !== null) {
     const expiresAt = new Date(Date.now() + proofs.ttlSeconds * 1000);
-    for (const payment of paymentRows) {
+    for (const payment of orderRows.flatMap((row) => row.payments)) {
       if (payment.proof === null) continue;
       proofUrls.set(payment.proof.key, await proofs.storage.signedDownloadUrl(payment.proof.key, expiresAt));
     }
@@ -228,9 +271,7 @@ export async function loadOrderDetails(
   return ids.flatMap((id): OrderDetail[] => {
     const row = byId.get(id);
     if (!row) return [];
-    const lines = linesOf.get(id) ?? [];
-    const payments = paymentsOf.get(id) ?? [];
-    const refunds = refundsOf.get(id) ?? [];
+    const { lines, payments, refunds } = row;
     const refundedOn = new Map<number, number>();
     for (const refund of refunds) {
       if (refund.state !== 'confirmed') continue;
@@ -346,7 +387,7 @@ export async function loadOrderDetails(
   });
 }
 
-type LineRow = Awaited<ReturnType<typeof readLines>>[number];
+type LineRow = Awaited<ReturnType<typeof readOrders>>[number]['lines'][number];
 
 /** The participant a line bills; null on an annual order's line (it bills the fee). */
 function participantOf(line: LineRow): OrderLine['participant'] {

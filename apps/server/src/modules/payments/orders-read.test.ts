@@ -12,9 +12,10 @@ import {
   orderSchema,
   orderTotalsSchema,
 } from '@portal/contract/order';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { expectError, UNKNOWN_ID } from '../events/people-fixtures';
+import { loadOrderDetails } from './order-details';
 import { type BilledEvent, orderFixtures } from './orders-fixtures';
 
 const ctx = useTestApp();
@@ -606,5 +607,29 @@ describe('scopes', () => {
     for (const path of ['team_admin_payments', 'team_admin_individual_payments']) {
       expect((await get(`orders/${path}/`, null)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('queries per page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // A page's orders with their payer, lines, payments and refunds: one statement whatever the page's length.
+  it('reads a batch of orders with every part in one statement, in the order of the ids', async () => {
+    const { driver } = ctx.database.handle;
+    const target: { query: (...args: never[]) => unknown } =
+      driver.kind === 'pglite' ? driver.client : driver.pool;
+    const ids = [main.orders.athlete, main.orders.italy, UNKNOWN_ID, main.orders.france];
+    const spy = vi.spyOn(target, 'query');
+    const details = await loadOrderDetails(ctx.db, ids);
+    expect(spy.mock.calls.length).toBe(1);
+    expect(details.map((order) => [order.id, order.lines.length])).toEqual([
+      [main.orders.athlete, 1],
+      [main.orders.italy, 3],
+      [main.orders.france, 1],
+    ]);
+    const italy = details[1];
+    expect(italy?.lines.map((line) => line.fee)).toEqual(['120.50', '120.50', '120.50']);
+    expect(italy?.lines[0]?.participant).toMatchObject({ federation: { id: f.refs.italy } });
+    expect(italy?.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
