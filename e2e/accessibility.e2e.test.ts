@@ -43,7 +43,7 @@ describe('screens a visitor opens', () => {
     it(`have no serious or critical axe violation ${label}`, { timeout: 300_000 }, async () => {
       const context = await browser.newContext({ viewport });
       try {
-        const found = await inParallel(publicRoutes, 2, (route) =>
+        const found = await inParallel(publicRoutes, 3, (route) =>
           violationsOf(context, publicScreenPath(route)),
         );
         expect(found.flat()).toEqual([]);
