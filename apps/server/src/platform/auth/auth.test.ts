@@ -1,6 +1,6 @@
 // Password hashing (argon2id, OWASP parameters) and access tokens (HS256, type, issuer, audience, expiry).
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authenticate, authorize, bearerTokenOf } from './guard';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -39,6 +39,42 @@ describe('access tokens', () => {
       ttlSeconds: 10,
     });
     await expect(verifyAccessToken(token, SECRET)).rejects.toThrow(new InvalidTokenError('Token expired'));
+  });
+
+  it('are checked once while valid: the signature again only for a token not seen yet', async () => {
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      const token = await signAccessToken({ userId: 13, sessionId: 8 }, SECRET);
+      for (let call = 0; call < 3; call += 1) {
+        expect(await verifyAccessToken(token, SECRET)).toEqual({ userId: 13, sessionId: 8 });
+      }
+      expect(verify).toHaveBeenCalledTimes(1);
+      await verifyAccessToken(await signAccessToken({ userId: 13, sessionId: 9 }, SECRET), SECRET);
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('are rejected once expired, also after they were verified while valid', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const token = await signAccessToken(claims, SECRET, { issuedAt, ttlSeconds: 60 });
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((issuedAt + 59) * 1000);
+      expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+      vi.setSystemTime((issuedAt + 60) * 1000);
+      await expect(verifyAccessToken(token, SECRET)).rejects.toThrow(new InvalidTokenError('Token expired'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('verified with one secret are rejected with another', async () => {
+    const token = await signAccessToken(claims, SECRET);
+    expect(await verifyAccessToken(token, SECRET)).toEqual(claims);
+    await expect(verifyAccessToken(token, 't'.repeat(40))).rejects.toThrow(InvalidTokenError);
   });
 
   it('are rejected with another secret', async () => {
