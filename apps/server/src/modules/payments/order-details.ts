@@ -58,9 +58,9 @@ export function orderReference(orderId: number): string {
 const person = (row: { id: number; firstName: string; lastName: string } | null) =>
   row === null ? null : { id: row.id, full_name: fullName(row) };
 
-/** A timestamp as an aggregate carries it (JSON has no dates), back as the Date the columns give. */
-const dateOf = (value: string) => new Date(value);
-const dateOrNull = (value: string | null) => (value === null ? null : dateOf(value));
+/** A timestamp as an aggregate carries it (PostgreSQL's text, microseconds and offset) in the API's form. */
+const isoOf = (value: string) => new Date(value).toISOString();
+const isoOrNull = (value: string | null) => (value === null ? null : isoOf(value));
 
 /** `{ id, firstName, lastName }` of the user row `table`, or null when its left join found none. */
 const personJson = (table: {
@@ -226,23 +226,9 @@ const ordersQuery = preparedPerDatabase((db) =>
     .prepare('order_details'),
 );
 
-/** The orders of `ids` (in no particular order), their parts' timestamps back as Dates. */
-async function readOrders(db: Database, ids: readonly number[]) {
-  const rows = await ordersQuery(db).execute({ ids: [...ids] });
-  return rows.map((row) => ({
-    ...row,
-    lines: row.lines.map((line) => ({ ...line, cancelledAt: dateOrNull(line.cancelledAt) })),
-    payments: row.payments.map((payment) => ({
-      ...payment,
-      createdAt: dateOf(payment.createdAt),
-      decidedAt: dateOrNull(payment.decidedAt),
-    })),
-    refunds: row.refunds.map((refund) => ({
-      ...refund,
-      createdAt: dateOf(refund.createdAt),
-      decidedAt: dateOrNull(refund.decidedAt),
-    })),
-  }));
+/** The orders of `ids`, in no particular order. */
+function readOrders(db: Database, ids: readonly number[]) {
+  return ordersQuery(db).execute({ ids: [...ids] });
 }
 
 /**
@@ -341,7 +327,7 @@ export async function loadOrderDetails(
             due: fromCents(entry?.dueCents ?? 0),
             paid: fromCents(entry?.paidCents ?? 0),
             refunded: fromCents(entry?.refundedCents ?? 0),
-            cancelled: line.cancelledAt?.toISOString() ?? null,
+            cancelled: isoOrNull(line.cancelledAt),
           };
         }),
         payments: payments.map(
@@ -352,9 +338,9 @@ export async function loadOrderDetails(
             currency: row.currency,
             payment_system: payment.paymentSystem,
             state: payment.state,
-            created: payment.createdAt.toISOString(),
+            created: isoOf(payment.createdAt),
             created_by: person(payment.creator),
-            decided: payment.decidedAt?.toISOString() ?? null,
+            decided: isoOrNull(payment.decidedAt),
             decided_by: person(payment.decider),
             decline_reason: payment.declineReason,
             proof:
@@ -375,9 +361,9 @@ export async function loadOrderDetails(
             amount: fromCents(toCents(refund.amount)),
             reason: refund.reason,
             state: refund.state,
-            created: refund.createdAt.toISOString(),
+            created: isoOf(refund.createdAt),
             created_by: person(refund.creator),
-            decided: refund.decidedAt?.toISOString() ?? null,
+            decided: isoOrNull(refund.decidedAt),
             decided_by: person(refund.decider),
             decision_reason: refund.decisionReason,
           }),
@@ -387,10 +373,8 @@ export async function loadOrderDetails(
   });
 }
 
-type LineRow = Awaited<ReturnType<typeof readOrders>>[number]['lines'][number];
-
 /** The participant a line bills; null on an annual order's line (it bills the fee). */
-function participantOf(line: LineRow): OrderLine['participant'] {
+function participantOf(line: LineJson): OrderLine['participant'] {
   const { participant, user } = line;
   if (participant === null || user === null) return null;
   return {
