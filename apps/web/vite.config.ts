@@ -31,5 +31,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Testing Library waits up to 10 s for a lazy screen (src/test/setup.ts) and a test may wait more than
+    // once: Vitest's default of 5 s ended a test on CI while its first wait was still running.
+    testTimeout: 30_000,
   },
 });

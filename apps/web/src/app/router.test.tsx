@@ -17,7 +17,7 @@ function collectIds(routes: readonly RouteObject[]): string[] {
   return routes.flatMap((route) => [route.id ?? '', ...collectIds(route.children ?? [])]);
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 beforeEach(() => {
   mockConfigFetch();

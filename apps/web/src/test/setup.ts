@@ -4,8 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // A screen is a lazy route: its first render in a file imports and transforms its modules, which on a busy
-// two-core machine takes longer than Testing Library's one-second default for `findBy…` and `waitFor`.
-configure({ asyncUtilTimeout: 5000 });
+// two-core machine takes longer than Testing Library's one-second default for `findBy…` and `waitFor`, and
+// on a loaded CI machine has come close to 5 s. The wait only lasts that long when a test is failing.
+// Vitest's own time-out (vite.config.ts) stays above it, so a slow test fails with what it waited for.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, so no scrollIntoView; Mantine's combobox calls it from a timer that can fire after
 // a test has ended, when no per-test stub would be left.
