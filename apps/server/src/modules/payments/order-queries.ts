@@ -208,7 +208,9 @@ const seasonStartsOn = sql`(select season.starts_on from team_seasons season whe
 
 /**
  * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
- * how many match, in one statement.
+ * how many match, in one statement. The matching orders are found once, in a common table expression that
+ * PostgreSQL materializes because both the page and the count read it: each order's facts (its sums and
+ * state, which most filters test) are derived once instead of once for the page and again for the count.
  */
 export async function listOrderPage(
   db: Database,
@@ -216,23 +218,32 @@ export async function listOrderPage(
 ): Promise<{ ids: number[]; count: number }> {
   const facts = orderFacts(db);
   const where = filterCondition(db, params, facts);
-  const order =
-    params.subject === 'annual' ? [sql`${seasonStartsOn} desc`, desc(orders.id)] : [desc(orders.id)];
-  // The count rides on every row of the page (an uncorrelated subquery, computed once).
-  const countQuery = () =>
-    withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(where);
-  const rows = await withFacts(
-    db
-      .select({ id: orders.id, total: sql<number>`(${countQuery()})` })
-      .from(orders)
-      .$dynamic(),
-    facts,
-  )
-    .where(where)
-    .orderBy(...order)
+  const annual = params.subject === 'annual';
+  const matched = db.$with('matched_orders').as(
+    withFacts(
+      db
+        .select({
+          id: orders.id,
+          startsOn: (annual ? seasonStartsOn : sql`null`).mapWith(String).as('starts_on'),
+        })
+        .from(orders)
+        .$dynamic(),
+      facts,
+    ).where(where),
+  );
+  const rows = await db
+    .with(matched)
+    .select({ id: matched.id, total: sql<number>`(select count(*) from ${matched})` })
+    .from(matched)
+    .orderBy(...(annual ? [sql`${matched.startsOn} desc`, desc(matched.id)] : [desc(matched.id)]))
     .limit(params.limit)
     .offset(params.offset);
-  const total = await totalOfPage(rows, params, async () => (await countQuery())[0]?.total ?? 0);
+  const total = await totalOfPage(rows, params, async () => {
+    const [counted] = await withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(
+      where,
+    );
+    return counted?.total ?? 0;
+  });
   return { ids: rows.map((row) => row.id), count: total };
 }
 
