@@ -275,18 +275,29 @@ export async function listIndividualLinePage(
   );
   const fromLines = <T extends PgSelect>(query: T) =>
     withFacts(query.innerJoin(orders, eq(orders.id, orderLines.orderId)), facts);
-  const countQuery = () => fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where);
-  const rows = await fromLines(
-    db
-      .select({ orderId: orderLines.orderId, lineId: orderLines.id, total: sql<number>`(${countQuery()})` })
-      .from(orderLines)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(desc(orders.id), asc(orderLines.id))
+  // The matching lines once, for the page and the count (as listOrderPage does).
+  const matched = db
+    .$with('matched_lines')
+    .as(
+      fromLines(
+        db.select({ orderId: orderLines.orderId, lineId: orderLines.id }).from(orderLines).$dynamic(),
+      ).where(where),
+    );
+  const rows = await db
+    .with(matched)
+    .select({
+      orderId: matched.orderId,
+      lineId: matched.lineId,
+      total: sql<number>`(select count(*) from ${matched})`,
+    })
+    .from(matched)
+    .orderBy(desc(matched.orderId), asc(matched.lineId))
     .limit(params.limit)
     .offset(params.offset);
-  const total = await totalOfPage(rows, params, async () => (await countQuery())[0]?.total ?? 0);
+  const total = await totalOfPage(rows, params, async () => {
+    const [counted] = await fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where);
+    return counted?.total ?? 0;
+  });
   return { rows: rows.map((row) => ({ orderId: row.orderId, lineId: row.lineId })), count: total };
 }
 
