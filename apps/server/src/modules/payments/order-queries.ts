@@ -222,10 +222,8 @@ export async function listOrderPage(
   const matched = db.$with('matched_orders').as(
     withFacts(
       db
-        .select({
-          id: orders.id,
-          startsOn: (annual ? seasonStartsOn : sql`null`).mapWith(String).as('starts_on'),
-        })
+        // The season's start orders annual orders; the other lists order by id alone.
+        .select({ id: orders.id, startsOn: (annual ? seasonStartsOn : sql`null`).as('starts_on') })
         .from(orders)
         .$dynamic(),
       facts,
