@@ -4,7 +4,21 @@
 // kind and payer-name filters in the WHERE clause, so a page is cut in SQL and only its ids go on to
 // order-details.ts.
 import type { OrderState, OrderTab, PayerKind } from '@portal/contract/order';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -206,6 +220,12 @@ function filterCondition(db: Database, filter: OrderFilter, facts: OrderFacts): 
 /** The newest season's orders first (an event order has none). */
 const seasonStartsOn = sql`(select season.starts_on from team_seasons season where season.id = ${orders.seasonId})`;
 
+/** How many rows a page's common table expression matched, for a page past the end that carries none. */
+async function countOf(db: Database, matched: WithSubquery): Promise<number> {
+  const [counted] = await db.with(matched).select({ total: count() }).from(matched);
+  return counted?.total ?? 0;
+}
+
 /**
  * One page of the ids of the matching orders, newest first (annual orders: the newest season's first), and
  * how many match, in one statement. The matching orders are found once, in a common table expression that
@@ -236,12 +256,7 @@ export async function listOrderPage(
     .orderBy(...(annual ? [sql`${matched.startsOn} desc`, desc(matched.id)] : [desc(matched.id)]))
     .limit(params.limit)
     .offset(params.offset);
-  const total = await totalOfPage(rows, params, async () => {
-    const [counted] = await withFacts(db.select({ total: count() }).from(orders).$dynamic(), facts).where(
-      where,
-    );
-    return counted?.total ?? 0;
-  });
+  const total = await totalOfPage(rows, params, () => countOf(db, matched));
   return { ids: rows.map((row) => row.id), count: total };
 }
 
@@ -292,10 +307,7 @@ export async function listIndividualLinePage(
     .orderBy(desc(matched.orderId), asc(matched.lineId))
     .limit(params.limit)
     .offset(params.offset);
-  const total = await totalOfPage(rows, params, async () => {
-    const [counted] = await fromLines(db.select({ total: count() }).from(orderLines).$dynamic()).where(where);
-    return counted?.total ?? 0;
-  });
+  const total = await totalOfPage(rows, params, () => countOf(db, matched));
   return { rows: rows.map((row) => ({ orderId: row.orderId, lineId: row.lineId })), count: total };
 }
 
