@@ -3,15 +3,21 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
-import { EventFormModal } from '../components/event-form-modal';
 import { EventsFilters } from '../components/events-filters';
 import { EventsResults } from '../components/events-results';
 import { useEventCapabilities } from '../hooks/use-event-capabilities';
 import { useEventsView } from '../hooks/use-events-view';
 import { withFilter, withoutFilters, withPage } from '../lib/events-view';
+
+// The event form (uploads, dates, a modal) is fetched when an administrator first opens it: the screen's
+// first load carries only what every visitor sees.
+const EventFormModal = lazy(async () => ({
+  default: (await loadChunk(() => import('../components/event-form-modal'))).EventFormModal,
+}));
 
 export default function EventsAllScreen() {
   const capabilities = useEventCapabilities();
@@ -46,13 +52,15 @@ export default function EventsAllScreen() {
         onClearFilters={() => update(withoutFilters)}
       />
       {creating ? (
-        <EventFormModal
-          onClose={() => setCreating(false)}
-          onSaved={(event) => {
-            setCreating(false);
-            void navigate(screenPath('event-profile', { id: event.id }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <EventFormModal
+            onClose={() => setCreating(false)}
+            onSaved={(event) => {
+              setCreating(false);
+              void navigate(screenPath('event-profile', { id: event.id }));
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,10 +1,9 @@
 // The expiry reminders of spec §4 over the signed-in shell: "Your passport has expired" and, for athletes,
 // "Your anti-doping certificate has expired", each with a way to fix it and "Remind me later".
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { screenPath } from '@portal/contract/routes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink } from '../../../shared/ui/app-link';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
 import {
   dueReminder,
   type ExpiryReminder,
@@ -12,10 +11,14 @@ import {
   type ReminderUser,
   skipReminder,
 } from '../lib/expiry-reminders';
+import type { ExpiryReminderContent } from './expiry-reminder-modal';
 
-const REMINDERS: Readonly<
-  Record<ExpiryReminder, { title: string; message: string; action: string; route: string }>
-> = {
+// Fetched when a reminder is first due, and kept from then on so that the dialog closes with its transition.
+const ExpiryReminderModal = lazy(async () => ({
+  default: (await loadChunk(() => import('./expiry-reminder-modal'))).ExpiryReminderModal,
+}));
+
+const REMINDERS: Readonly<Record<ExpiryReminder, ExpiryReminderContent>> = {
   passport: {
     title: 'Your passport has expired',
     message:
@@ -42,6 +45,7 @@ export function ExpiryDialogs({ user, today }: ExpiryDialogsProps) {
   const { pathname } = useLocation();
   // Bumped when a reminder is put off, so the next one (or none) is worked out again.
   const [, setSkips] = useState(0);
+  const [shown, setShown] = useState(false);
 
   // No reminder on the screens that fix the data: the user is already doing what it would ask.
   const fixing = Object.values(REMINDERS).some((reminder) => screenPath(reminder.route) === pathname);
@@ -49,6 +53,7 @@ export function ExpiryDialogs({ user, today }: ExpiryDialogsProps) {
     ? null
     : dueReminder(user, today ?? new Date(), (reminder) => isReminderSkipped(reminder, user.id));
   const reminder = due ? REMINDERS[due] : null;
+  if (reminder && !shown) setShown(true);
 
   const putOff = () => {
     if (!due) return;
@@ -56,23 +61,10 @@ export function ExpiryDialogs({ user, today }: ExpiryDialogsProps) {
     setSkips((count) => count + 1);
   };
 
+  if (!shown && !reminder) return null;
   return (
-    <Modal opened={reminder !== null} onClose={putOff} title={reminder?.title} centered>
-      {reminder ? (
-        <>
-          <Text>{reminder.message}</Text>
-          <Group justify="flex-end" gap="sm" mt="lg" wrap="wrap">
-            <Button variant="default" onClick={putOff}>
-              Remind me later
-            </Button>
-            {/* Going to fix it counts as answered for the session: the saved data may reach the cached user
-                only later, and the reminder must not chase the user around meanwhile. */}
-            <Button component={AppLink} to={screenPath(reminder.route)} onClick={putOff}>
-              {reminder.action}
-            </Button>
-          </Group>
-        </>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ExpiryReminderModal reminder={reminder} onPutOff={putOff} />
+    </Suspense>
   );
 }

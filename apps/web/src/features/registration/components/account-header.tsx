@@ -1,14 +1,20 @@
 // The head of the account details: the profile picture (changed in a dialog with the sign-up step's
 // picture form), the full name, the role with its approval state (§4 Role assignment) and the national
 // federation the user belongs to.
-import { Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { roleDisplayName } from '@portal/contract/roles';
 import { DEFAULT_FEDERATION_NAME } from '@portal/contract/sport';
 import type { User } from '@portal/contract/user';
 import { IconCamera } from '@tabler/icons-react';
-import { SaveChangesActions } from './form-actions';
-import { fullName, ProfilePictureForm } from './profile-picture-form';
+import { lazy, Suspense, useState } from 'react';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
+import { fullName } from '../lib/full-name';
+
+// Fetched when the dialog is first opened, and kept from then on so that it closes with its transition.
+const ProfilePictureModal = lazy(async () => ({
+  default: (await loadChunk(() => import('./profile-picture-modal'))).ProfilePictureModal,
+}));
 
 /** The federation the user belongs to, for display; null until one is chosen. */
 export function federationNameOf(user: Pick<User, 'national_federation' | 'not_belong_to_any_federation'>) {
@@ -24,6 +30,8 @@ export interface AccountHeaderProps {
 
 export function AccountHeader({ user, onPictureSaved }: AccountHeaderProps) {
   const [pictureOpen, picture] = useDisclosure(false);
+  const [pictureUsed, setPictureUsed] = useState(false);
+  if (pictureOpen && !pictureUsed) setPictureUsed(true);
   const name = fullName(user);
   const federation = federationNameOf(user);
   const avatarSize = useMatches({ base: 72, sm: 96 });
@@ -66,23 +74,16 @@ export function AccountHeader({ user, onPictureSaved }: AccountHeaderProps) {
           </Button>
         </Stack>
       </Group>
-      <Modal opened={pictureOpen} onClose={picture.close} title="Change your profile picture" centered>
-        <ProfilePictureForm
-          user={user}
-          mayKeepCurrent={false}
-          actions={({ submitting }) => (
-            <SaveChangesActions submitting={submitting} label="Save picture">
-              <Button variant="subtle" color="gray" disabled={submitting} onClick={picture.close}>
-                Cancel
-              </Button>
-            </SaveChangesActions>
-          )}
-          onSaved={() => {
-            picture.close();
-            onPictureSaved();
-          }}
-        />
-      </Modal>
+      {pictureUsed ? (
+        <Suspense fallback={null}>
+          <ProfilePictureModal
+            user={user}
+            opened={pictureOpen}
+            onClose={picture.close}
+            onSaved={onPictureSaved}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -8,12 +8,10 @@ import { parseErrors, useContractForm } from '../../../shared/forms/use-contract
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FileUploadField } from '../../../shared/uploads/file-upload-field';
 import { useSaveAvatar } from '../api/save-avatar';
+import { fullName } from '../lib/full-name';
 import type { FormActionsApi } from './form-actions';
 
 type Values = { avatar: string };
-
-export const fullName = (person: Pick<User, 'first_name' | 'last_name'>) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 export interface ProfilePictureFormProps extends FormActionsApi {
   readonly user: User;

@@ -33,6 +33,7 @@ import { StepLoadState } from '../components/step-load-state';
 import { type SummaryRow, SummarySection } from '../components/summary-section';
 import { useSignedInUser } from '../hooks/use-signed-in-user';
 import { useStepNavigation } from '../hooks/use-step-navigation';
+import { fullName } from '../lib/full-name';
 
 interface SummaryData {
   readonly user: User;
@@ -43,9 +44,6 @@ interface SummaryData {
   readonly socialLinks: readonly SocialLink[];
   readonly federations: readonly NationalFederation[];
 }
-
-const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 function passportRows(
   passport: PassportDetails | null,
