@@ -42,6 +42,7 @@ import { installDatabaseAvailability } from './platform/http/database-availabili
 import { errorBody, registerErrorHandlers, sendError } from './platform/http/error-handler';
 import { ServiceUnavailable } from './platform/http/errors';
 import { rejectNulCharacters } from './platform/http/reject-nul';
+import { ResponseCache } from './platform/http/response-cache';
 import { installAccessControl } from './platform/http/route';
 import { registerWebApp } from './platform/http/web-app';
 import { CLEANUP_JOB, cleanupJob } from './platform/jobs/cleanup';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     adminTwoFactor: config.adminTwoFactor,
   });
+  app.decorate('responseCache', new ResponseCache({ db: database.db, maxBytes: config.responseCacheBytes }));
 
   // While closing: turn new requests away with 503, and end every connection after its reply, so that
   // keep-alive connections busy when the shutdown began do not hold it open until their idle time-out.

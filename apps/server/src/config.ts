@@ -74,6 +74,8 @@ export interface Config {
   readonly uploadUrlTtlSeconds: number;
   /** Lifetime of a signed link to a private file in seconds. */
   readonly fileLinkTtlSeconds: number;
+  /** Bytes of list replies each instance keeps to answer again while their data is unchanged; 0: none. */
+  readonly responseCacheBytes: number;
   /**
    * Which connections' X-Forwarded-For is believed (Fastify's trustProxy): false: none, the connection's
    * address is the client's; a number of proxy hops; or addresses, CIDR ranges and proxy-addr keywords.
@@ -257,6 +259,12 @@ export const describeConfig: readonly ConfigVariable[] = [
     name: 'FILE_LINK_TTL_SECONDS',
     default: '300',
     meaning: 'Lifetime in seconds of the signed link through which a private file is read.',
+  },
+  {
+    name: 'RESPONSE_CACHE_MB',
+    default: '64',
+    meaning:
+      'Memory in MB in which each instance keeps list replies (users, events, payments) to answer the same caller again while the data they were read from is unchanged; `0` turns it off.',
   },
   {
     name: 'TRUST_PROXY',
@@ -469,6 +477,14 @@ const envSchema = z.object({
   ),
   UPLOAD_URL_TTL_SECONDS: seconds(900),
   FILE_LINK_TTL_SECONDS: seconds(300),
+  RESPONSE_CACHE_MB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of megabytes')
+      .transform(Number)
+      .pipe(z.number().int().max(4096, 'must be at most 4096'))
+      .default(64),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText.pipe(
@@ -627,6 +643,7 @@ export function loadConfig(
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
     fileLinkTtlSeconds: values.FILE_LINK_TTL_SECONDS,
+    responseCacheBytes: values.RESPONSE_CACHE_MB * 1_048_576,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL ?? null,
     sentryDsn: values.SENTRY_DSN ?? null,

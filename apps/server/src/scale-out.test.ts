@@ -2,8 +2,9 @@
 // migrations and seeds apply once), and whatever one instance writes the other honours: a session opened on
 // one is refreshed on the other, failed sign-ins are counted across both (in the database, or in Redis with
 // REDIS_URL), an e-mailed code and an upload ticket issued by one are used on the other, and a payment's
-// idempotency key is one payment whichever instance each submission reaches. PostgreSQL only: PGlite is
-// one process's embedded database.
+// idempotency key is one payment whichever instance each submission reaches, and a list reply one instance
+// keeps is read anew after the other wrote to its tables. PostgreSQL only: PGlite is one process's
+// embedded database.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ const SIGN_IN = '/api/v1/auth/sign_in/token_create/';
 const REFRESH = '/api/v1/auth/sign_in/token_refresh/';
 const ME = '/api/client/users/users/me/';
 const ORDER_PAYMENTS = '/api/client/new_payments/order-payments/';
+const NF_PAYMENTS = '/api/client/new_payments/orders/nf_payments/';
 /** Whether the test Redis answers; its rate-limit keys are deleted before and after. */
 async function redisAnswers(url: string): Promise<boolean> {
   const redis = await reachableRedis(url);
@@ -120,6 +122,17 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
       await Promise.all([a?.app.close(), b?.app.close()]);
       if ('REDIS_URL' in env && !skipped) await redisAnswers(env.REDIS_URL);
     });
+
+    /** Italy's order of the first demo event. */
+    const italyDemoOrder = async () => {
+      const [order] = await first.db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(events, eq(events.id, orders.eventId))
+        .innerJoin(federations, eq(federations.id, orders.federationId))
+        .where(and(eq(events.name, DEMO_EVENTS[0]?.name ?? ''), eq(federations.code, 'ITA')));
+      return order;
+    };
 
     let address = 0;
     /** A sign-in from its own client address, so that only the account's counter is shared between calls. */
@@ -211,12 +224,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
     it("make one payment of a key submitted to both at once, and refuse the key's reuse on either", async (context) => {
       if (skipped) return context.skip();
       const token = (await signIn(b, 'nf.admin@portal.test')).json().access;
-      const [order] = await first.db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(events, eq(events.id, orders.eventId))
-        .innerJoin(federations, eq(federations.id, orders.federationId))
-        .where(and(eq(events.name, DEMO_EVENTS[0]?.name ?? ''), eq(federations.code, 'ITA')));
+      const order = await italyDemoOrder();
       expect(order).toBeDefined();
       const key = randomUUID();
       const pay = (instance: Instance, amount: string) =>
@@ -243,6 +251,35 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
         expect(reused.statusCode).toBe(400);
         expect(Object.keys(reused.json().invalid_fields)).toEqual(['idempotency_key']);
       }
+    });
+
+    it('answer a list kept by one instance anew once the other has written to it', async (context) => {
+      if (skipped) return context.skip();
+      const token = (await signIn(a, 'nf.admin@portal.test')).json().access;
+      const list = (instance: Instance) =>
+        instance.app.inject({
+          method: 'GET',
+          url: NF_PAYMENTS,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const before = await list(a);
+      expect(before.statusCode, before.body).toBe(200);
+      expect((await list(a)).body).toBe(before.body);
+      const order = await italyDemoOrder();
+      const paid = await b.app.inject({
+        method: 'POST',
+        url: ORDER_PAYMENTS,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { order: order?.id, amount: '1.00', payment_system: 'card', idempotency_key: randomUUID() },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const payment = (paid.json() as OrderPaymentReply).payment.id;
+      const after = await list(a);
+      expect(after.statusCode).toBe(200);
+      const payments = (after.json() as { results: { payments: { id: number }[] }[] }).results.flatMap(
+        (row) => row.payments.map((listed) => listed.id),
+      );
+      expect(payments).toContain(payment);
     });
   });
 });

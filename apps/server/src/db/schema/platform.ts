@@ -1,5 +1,6 @@
-// Tables of the platform pieces that several app instances share: fixed-window rate-limit counters and the
-// background job queue. Nothing here holds business rules; the modules reach them through platform/.
+// Tables of the platform pieces that several app instances share: fixed-window rate-limit counters, the
+// background job queue and the data versions of the cached list replies. Nothing here holds business rules;
+// the modules reach them through platform/.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -45,3 +46,21 @@ export const backgroundJobs = pgTable(
     index('background_jobs_kind_created_at_index').on(table.kind, table.createdAt),
   ],
 );
+
+/**
+ * The version of each table that the cached list replies read (decision 033): bumped once per writing
+ * transaction, at its commit, by triggers on every table but the bookkeeping ones (sessions, throttles, jobs,
+ * the audit trail). A cached reply is served only while the versions of its tables are those it was read at.
+ */
+export const dataVersions = pgTable('data_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One row per writing transaction, inserted by the first write to a versioned table and deleted again at the
+ * commit by the deferred trigger that bumps the versions of every table the transaction wrote.
+ */
+export const dataVersionMarks = pgTable('data_version_marks', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
+});

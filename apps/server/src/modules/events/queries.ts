@@ -20,6 +20,7 @@ import { federations } from '../../db/schema/federations';
 import { eventParticipants } from '../../db/schema/participants';
 import { sports } from '../../db/schema/sports';
 import { disciplines } from '../../db/schema/user-sports';
+import type { VersionedTables } from '../../platform/http/response-cache';
 
 export type EventOrdering = (typeof EVENT_ORDERINGS)[number];
 
@@ -403,3 +404,6 @@ export async function listParticipantsOfEventSport(db: Database, params: { reado
     .from(eventSportParticipants)
     .where(eq(eventSportParticipants.eventSportId, params.eventSportId));
 }
+
+/** Every table a page of this list reads (decision 033: its cached replies are current while they are unchanged). */
+export const EVENT_LIST_TABLES: VersionedTables = ['event_sports', 'events', 'federations', 'sports'];

@@ -19,12 +19,17 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
 import { eventContentRoutes } from './content-routes';
 import { eventPeopleRoutes } from './people-routes';
+import { EVENT_LIST_TABLES } from './queries';
 import * as events from './service';
 
 export async function eventsModule(app: FastifyInstance, deps: events.EventsDeps) {
   const { db } = deps;
-  registerEndpoint(app, listEvents, (context) =>
-    events.listEvents(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
+  registerEndpoint(
+    app,
+    listEvents,
+    (context) =>
+      events.listEvents(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
+    { cache: EVENT_LIST_TABLES },
   );
   registerEndpoint(app, createEvent, (context) => events.createEvent(db, callerOf(context), context.body));
   registerEndpoint(app, getEvent, (context) => events.getEvent(deps, callerOf(context), context.params.id));

@@ -3,6 +3,7 @@
 // ledger.ts's orderState, and the scope, subject (event or annual orders), event, season, state, tab, payer
 // kind and payer-name filters in the WHERE clause, so a page is cut in SQL and only its ids go on to
 // order-details.ts.
+
 import type { OrderState, OrderTab, PayerKind } from '@portal/contract/order';
 import {
   and,
@@ -29,6 +30,7 @@ import { eventParticipants } from '../../db/schema/participants';
 import { orderLines, orderPayments, orders, refundRequests } from '../../db/schema/payments';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import type { VersionedTables } from '../../platform/http/response-cache';
 import type { SubjectGuard } from './order-subject';
 
 const payerFederations = alias(federations, 'payer_federations');
@@ -443,3 +445,21 @@ export async function teamIdsAdministeredBy(db: Database, params: { readonly use
     .orderBy(asc(teams.id));
   return rows.map((row) => row.id);
 }
+
+/** Every table a page of this list reads (decision 033: its cached replies are current while they are unchanged). */
+export const ORDER_LIST_TABLES: VersionedTables = [
+  'annual_team_fees',
+  'event_participants',
+  'event_sports',
+  'events',
+  'federations',
+  'file_uploads',
+  'order_lines',
+  'order_payments',
+  'orders',
+  'refund_requests',
+  'sports',
+  'team_seasons',
+  'teams',
+  'users',
+];

@@ -26,6 +26,7 @@ import {
 } from '@portal/contract/endpoints/orders';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerEndpoint } from '../../platform/http/route';
+import { ORDER_LIST_TABLES } from './order-queries';
 import * as reads from './order-reads';
 
 export function orderReadRoutes(app: FastifyInstance, deps: reads.OrderReadDeps): void {
@@ -61,8 +62,11 @@ export function orderReadRoutes(app: FastifyInstance, deps: reads.OrderReadDeps)
     [listNfIndividualOrders, 'individuals'],
   ] as const;
   for (const [endpoint, list] of nfLists) {
-    registerEndpoint(app, endpoint, (context) =>
-      reads.listNfOrders(deps, callerOf(context), list, context.query, linksOf(context)),
+    registerEndpoint(
+      app,
+      endpoint,
+      (context) => reads.listNfOrders(deps, callerOf(context), list, context.query, linksOf(context)),
+      { cache: ORDER_LIST_TABLES },
     );
   }
   registerEndpoint(app, getNfTotal, (context) => reads.getNfTotal(deps, callerOf(context), context.query));

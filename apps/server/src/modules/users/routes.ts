@@ -65,6 +65,7 @@ import * as jobInformation from './job-information';
 import * as registration from './registration';
 import * as users from './service';
 import * as steps from './steps';
+import { USER_LIST_TABLES } from './user-list-queries';
 import * as userLists from './user-lists';
 
 export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
@@ -181,8 +182,12 @@ export async function usersModule(app: FastifyInstance, deps: users.UsersDeps) {
   );
 
   // The user-management lists; next/previous links are PUBLIC_URL plus the request's path and query.
-  registerEndpoint(app, listUsers, (context) =>
-    userLists.listUsers(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
+  registerEndpoint(
+    app,
+    listUsers,
+    (context) =>
+      userLists.listUsers(deps, callerOf(context), context.query, { requestUrl: context.request.url }),
+    { cache: USER_LIST_TABLES },
   );
   registerEndpoint(app, listStaffCandidates, (context) =>
     userLists.listStaffCandidates(deps, callerOf(context), context.query, {

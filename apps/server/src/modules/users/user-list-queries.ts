@@ -2,6 +2,7 @@
 // WHERE clause, which carries the caller's scope, the rows of those ids with their sports and federations,
 // and keyset batches of the same rows in the same order for reading a whole list (the exports).
 // Event validity and anti-doping are computed here from the user's data, never read from a stored flag.
+
 import type { Gender } from '@portal/contract/constants';
 import type { Permission, RoleType } from '@portal/contract/roles';
 import {
@@ -33,6 +34,7 @@ import { roles } from '../../db/schema/roles';
 import { sports } from '../../db/schema/sports';
 import { userSports } from '../../db/schema/user-sports';
 import { type RoleStatus, userListCounts, users } from '../../db/schema/users';
+import type { VersionedTables } from '../../platform/http/response-cache';
 import { staffUnitColumns } from './unit-columns';
 
 /** Whose users a list shows: everyone (WSK staff) or the users of the NF caller's own federation. */
@@ -443,3 +445,16 @@ export async function listUserBatch(
 }
 
 export type UserBatchRow = Awaited<ReturnType<typeof listUserBatch>>[number];
+
+/** Every table a page of this list reads (decision 033: its cached replies are current while they are unchanged). */
+export const USER_LIST_TABLES: VersionedTables = [
+  'departments',
+  'federations',
+  'groups',
+  'jobs',
+  'passports',
+  'sports',
+  'user_list_counts',
+  'user_sports',
+  'users',
+];

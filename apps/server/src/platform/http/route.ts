@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { authenticate, authorize, identify, RECOVERY_ONLY_MESSAGE } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
 import { Forbidden, Invalid } from './errors';
+import { declareCachedEndpoint, type Miss, type ResponseCache, type VersionedTables } from './response-cache';
 import { namedInputOf, unknownFieldsOf } from './unknown-fields';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     accessDatabase: Database;
     /** ADMIN_TWO_FACTOR: whether administrators must have passed a second factor (decision 026). */
     accessAdminTwoFactor: AdminTwoFactor;
+    /** The cache of list replies (decision 033); absent in apps built without one. */
+    responseCache?: ResponseCache;
   }
 }
 
@@ -59,14 +62,33 @@ export function callerOf(context: { readonly auth: AccessClaims | null }): Acces
   return context.auth;
 }
 
+export interface EndpointOptions {
+  /**
+   * A read whose reply may be answered again while these tables are unchanged (decision 033): every table
+   * its queries read, which db/data-versions.test.ts checks against the statements it sends.
+   */
+  readonly cache?: VersionedTables;
+}
+
+/** The misses of cached endpoints, from the lookup before the handler to the reply it made. */
+const cacheMisses = new WeakMap<FastifyRequest, Miss>();
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   const { access } = endpoint;
   const named = namedInputOf(endpoint);
+  const cached = options.cache;
+  if (cached) {
+    if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: only reads are cached`);
+    declareCachedEndpoint(endpoint.name, cached);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -118,6 +140,28 @@ export function registerEndpoint<E extends AnyEndpoint>(
       preValidation: async (request: FastifyRequest) => {
         const unknown = unknownFieldsOf(request, named);
         if (unknown) throw new Invalid(unknown);
+      },
+    }),
+    // After the access check and the input's validation: the kept reply of this caller and address, when
+    // the tables it was read from are unchanged; otherwise the handler's reply is kept on its way out.
+    ...(cached && {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const cache = request.server.responseCache;
+        if (!cache?.enabled) return;
+        const found = await cache.lookup(endpoint.name, cached, request);
+        if (!found.hit) {
+          cacheMisses.set(request, found);
+          return;
+        }
+        reply.code(status).header('content-type', JSON_CONTENT_TYPE);
+        return reply.send(found.body);
+      },
+      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const miss = cacheMisses.get(request);
+        if (miss && reply.statusCode === status && typeof payload === 'string') {
+          request.server.responseCache?.store(miss, payload);
+        }
+        return payload;
       },
     }),
     handler: async (request, reply) => {
