@@ -4,6 +4,9 @@
 // default postgres://postgres@127.0.0.1:5432/postgres, does not answer). The user lists and the NF payments
 // list are also measured on a tenth of the data, to see whether their latency grows with the tables.
 // Target: every read's p95 under 50 ms at 50 connections on PostgreSQL. Sign-in is argon2-bound by design.
+// The lists answer a caller again from the reply cache of decision 033 while their tables are unchanged, which
+// 50 connections of one user asking one address always hit; each list is therefore measured a second time on
+// a server started with RESPONSE_CACHE_MB=0, the cost of every first look.
 //
 // BENCH_SECONDS (default 10) per case after a 2-second warm-up; BENCH_DATABASES=pglite or postgres for one.
 import autocannon from 'autocannon';
@@ -81,22 +84,41 @@ const get = (url, path, token) => ({
   headers: { authorization: `Bearer ${token}` },
 });
 
-/** The read cases; `growth` marks those also measured on the small data. */
+/**
+ * The read cases; `growth` marks those also measured on the small data, `list` the cached lists (measured
+ * again without the cache).
+ */
 function readCases(url, tokens, facts) {
   return [
     ['me (athlete)', get(url, `${USERS}me/`, tokens.athlete)],
-    ['users: WSK, default page', get(url, USERS, tokens.wsk), true],
-    ['users: WSK, role=athlete&search=ross', get(url, `${USERS}?role=athlete&search=ross`, tokens.wsk), true],
-    ['users: NF Italy, default page', get(url, USERS, tokens.nf), true],
+    ['users: WSK, default page', get(url, USERS, tokens.wsk), true, true],
+    [
+      'users: WSK, role=athlete&search=ross',
+      get(url, `${USERS}?role=athlete&search=ross`, tokens.wsk),
+      true,
+      true,
+    ],
+    ['users: NF Italy, default page', get(url, USERS, tokens.nf), true, true],
     [
       'users: NF Italy, role=athlete&search=mar&gender=F',
       get(url, `${USERS}?role=athlete&search=mar&gender=F`, tokens.nf),
       true,
+      true,
     ],
-    ['events: NF, default page', get(url, EVENTS, tokens.nf)],
-    ['events: NF, search=open&sport', get(url, `${EVENTS}?search=open&sport=${facts.sport_id}`, tokens.nf)],
-    ['nf_payments: Italy, every event', get(url, `${ORDERS}nf_payments/`, tokens.nf), true],
-    ['nf_payments: Italy, page_size=100', get(url, `${ORDERS}nf_payments/?page_size=100`, tokens.nf), true],
+    ['events: NF, default page', get(url, EVENTS, tokens.nf), false, true],
+    [
+      'events: NF, search=open&sport',
+      get(url, `${EVENTS}?search=open&sport=${facts.sport_id}`, tokens.nf),
+      false,
+      true,
+    ],
+    ['nf_payments: Italy, every event', get(url, `${ORDERS}nf_payments/`, tokens.nf), true, true],
+    [
+      'nf_payments: Italy, page_size=100',
+      get(url, `${ORDERS}nf_payments/?page_size=100`, tokens.nf),
+      true,
+      true,
+    ],
     [
       'check_amount: Italy order',
       get(url, `${ORDERS}${facts.italy_order_id}/check_amount/?amount=10.00`, tokens.nf),
@@ -104,18 +126,21 @@ function readCases(url, tokens, facts) {
   ];
 }
 
+const signInAll = async (url) => ({
+  wsk: await signIn(url, 'wsk.admin@portal.test'),
+  nf: await signIn(url, 'nf.admin@portal.test'),
+  athlete: await signIn(url, 'athlete@portal.test'),
+});
+
 async function runOn(kind, size, label, { growthOnly }) {
   const name = `portal_bench_${label}`;
   const prepared = await prepareDatabase(kind, size, { name });
   const rows = [];
+  const uncached = [];
   try {
     const server = await startBuiltServer(prepared.env, prepared.options);
     try {
-      const tokens = {
-        wsk: await signIn(server.url, 'wsk.admin@portal.test'),
-        nf: await signIn(server.url, 'nf.admin@portal.test'),
-        athlete: await signIn(server.url, 'athlete@portal.test'),
-      };
+      const tokens = await signInAll(server.url);
       if (!growthOnly) {
         // Generated accounts (one sign-in each per round), so no account is signed in by every connection.
         const requests = Array.from({ length: SIGN_IN_ACCOUNTS }, (_, index) => ({
@@ -133,10 +158,21 @@ async function runOn(kind, size, label, { growthOnly }) {
     } finally {
       await server.stop();
     }
+    // The same lists on the same data, every request read from the database.
+    const cold = await startBuiltServer({ ...prepared.env, RESPONSE_CACHE_MB: '0' }, prepared.options);
+    try {
+      const tokens = await signInAll(cold.url);
+      for (const [caseName, options, growth, list] of readCases(cold.url, tokens, prepared.facts)) {
+        if (!list || (growthOnly && !growth)) continue;
+        uncached.push(await measure(caseName, options));
+      }
+    } finally {
+      await cold.stop();
+    }
   } finally {
     await prepared.drop();
   }
-  return { rows, facts: prepared.facts, seconds: prepared.seconds };
+  return { rows, uncached, facts: prepared.facts, seconds: prepared.seconds };
 }
 
 const date = new Date().toISOString().slice(0, 10);
@@ -159,22 +195,28 @@ for (const kind of databases) {
   const small = await runOn(kind, SMALL_SIZE, 'small', { growthOnly: true });
   console.info(`\n${title}, a tenth of the size:`, small.facts);
   console.table(small.rows);
+  console.info(`\n${title} without the reply cache, full size:`);
+  console.table(full.uncached);
 
   const sizeLine = (facts) =>
     `${facts.users} users, ${facts.federations} federations, ${facts.events} events, ${facts.participants} participants, ${facts.orders} orders (${facts.order_lines} lines, ${facts.order_payments} payments)`;
-  const growth = small.rows.map((row) => {
-    const big = full.rows.find((candidate) => candidate.case === row.case);
-    return {
-      case: row.case,
-      'p50 small': row.p50,
-      'p50 full': big?.p50,
-      'p95 small': row.p95,
-      'p95 full': big?.p95,
-      'req/s small': row['req/s'],
-      'req/s full': big?.['req/s'],
-    };
-  });
-  for (const row of full.rows) {
+  const growthOf = (smallRows, fullRows) =>
+    smallRows.map((row) => {
+      const big = fullRows.find((candidate) => candidate.case === row.case);
+      return {
+        case: row.case,
+        'p50 small': row.p50,
+        'p50 full': big?.p50,
+        'p95 small': row.p95,
+        'p95 full': big?.p95,
+        'req/s small': row['req/s'],
+        'req/s full': big?.['req/s'],
+      };
+    });
+  const growth = growthOf(small.rows, full.rows);
+  const coldGrowth = growthOf(small.uncached, full.uncached);
+  const uncachedRows = full.uncached.map((row) => ({ ...row, case: `${row.case} (no cache)` }));
+  for (const row of [...full.rows, ...uncachedRows]) {
     summary.push({
       database: title,
       case: row.case,
@@ -199,6 +241,14 @@ for (const kind of databases) {
       `Growth with size: the same lists on ${sizeLine(small.facts)} ("small") and at full size.`,
       '',
       markdownTable(growth),
+      '',
+      'The lists without the reply cache (`RESPONSE_CACHE_MB=0`, decision 033): every request reads the database, as the first look of each caller at a list does.',
+      '',
+      markdownTable(full.uncached),
+      '',
+      'Without the reply cache, small and full size:',
+      '',
+      markdownTable(coldGrowth),
     ].join('\n'),
   );
 }
