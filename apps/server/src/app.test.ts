@@ -1,6 +1,8 @@
 // Graceful shutdown of the app on a real socket: once close() starts, the server accepts no new
 // connections, a request that still reaches it on an open connection answers 503 in the error format,
-// the request in flight completes, and every connection is told to close so close() resolves promptly.
+// the request in flight completes, and every connection is told to close so close() resolves promptly. A
+// request whose client went away keeps its handler running after close(): requestsSettled() waits for it
+// (main.ts closes the database only then).
 import { connect, type Socket } from 'node:net';
 import { defineEndpoint } from '@portal/contract/http';
 import { expect, it, vi } from 'vitest';
@@ -30,12 +32,14 @@ function rawConnection(port: number) {
   return { socket, closed, opened };
 }
 
-it('drains in-flight requests, answers late ones 503 and closes every connection', async () => {
+/** An app listening on a free port whose slow endpoint answers when the test calls `release`. */
+async function startSlowApp() {
   let release: () => void = () => {};
   let entered: () => void = () => {};
   const handlerEntered = new Promise<void>((resolve) => {
     entered = resolve;
   });
+  const state = { answered: false };
   const ctx = await createTestApp({
     configure(app) {
       registerEndpoint(app, slow, async () => {
@@ -43,20 +47,25 @@ it('drains in-flight requests, answers late ones 503 and closes every connection
         await new Promise<void>((resolve) => {
           release = resolve;
         });
+        state.answered = true;
         return { done: true };
       });
     },
   });
-  try {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx.app.server.address();
-    if (typeof address !== 'object' || !address) throw new Error('not listening');
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  return { ctx, port: address.port, handlerEntered, release: () => release(), state };
+}
 
-    const inFlight = rawConnection(address.port);
+it('drains in-flight requests, answers late ones 503 and closes every connection', async () => {
+  const { ctx, port, handlerEntered, release } = await startSlowApp();
+  try {
+    const inFlight = rawConnection(port);
     inFlight.socket.write('GET /api/test/slow/ HTTP/1.1\r\nHost: portal.test\r\n\r\n');
     await handlerEntered;
     // A request whose headers are still arriving when the shutdown starts: its connection is not idle.
-    const late = rawConnection(address.port);
+    const late = rawConnection(port);
     await late.opened;
     late.socket.write('GET /api/health/ HTTP/1.1\r\nHost: portal.test\r\n');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -75,6 +84,33 @@ it('drains in-flight requests, answers late ones 503 and closes every connection
     expect(inFlightReply).toMatch(/\r\nconnection: close\r\n/i);
     expect(inFlightReply).toContain('{"done":true}');
     await closing;
+  } finally {
+    await ctx.close();
+  }
+});
+
+it('settles a request whose client went away only when its handler has answered', async () => {
+  const { ctx, port, handlerEntered, release, state } = await startSlowApp();
+  try {
+    const gone = rawConnection(port);
+    gone.socket.write('GET /api/test/slow/ HTTP/1.1\r\nHost: portal.test\r\n\r\n');
+    await handlerEntered;
+    gone.socket.destroy();
+    await gone.closed;
+
+    // No connection is left, so close() resolves while the handler still runs.
+    await ctx.app.close();
+    expect(state.answered).toBe(false);
+    let settled = false;
+    const settling = ctx.app.requestsSettled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    expect(state.answered).toBe(true);
+    await expect(ctx.app.requestsSettled()).resolves.toBeUndefined();
   } finally {
     await ctx.close();
   }

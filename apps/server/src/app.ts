@@ -4,7 +4,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -82,6 +82,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job worker (decision 022): main.ts starts its polling after listen; tests call runDue(). */
     readonly jobs: JobWorker;
+    /**
+     * Resolves once every request the app took has reached its reply. app.close() waits for connections,
+     * and a request whose client went away is none any more while its handler still runs: main.ts closes
+     * the database only after this.
+     */
+    requestsSettled(): Promise<void>;
   }
 }
 
@@ -207,6 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  const running = new Set<FastifyRequest>();
+  const waiting: (() => void)[] = [];
+  app.addHook('onRequest', async (request) => {
+    running.add(request);
+  });
+  // onSend runs for every reply, the one of a request whose client is gone too (onResponse does not).
+  app.addHook('onSend', async (request) => {
+    if (running.delete(request) && running.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  });
+  app.decorate('requestsSettled', () =>
+    running.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
+  );
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
+      // Requests whose client went away are still running their handlers: the database stays open for them.
+      await app.requestsSettled();
       await database.close();
       logger.info('Stopped');
       process.exit(0);
