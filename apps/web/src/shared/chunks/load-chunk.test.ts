@@ -1,6 +1,12 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_STORAGE_KEY, ChunkLoadTimeoutError, isChunkLoadError, loadChunk } from './load-chunk';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  ChunkLoadTimeoutError,
+  isChunkLoadError,
+  loadChunk,
+  prefetchChunk,
+} from './load-chunk';
 
 const chunkFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/events-abc.js');
@@ -165,5 +171,23 @@ describe('loadChunk', () => {
     vi.useFakeTimers();
     await loadChunk(async () => 'module');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('prefetchChunk', () => {
+  it('asks for the chunk each time it is called, and leaves a failure to the load that needs it', async () => {
+    const importer = vi.fn(() => Promise.reject(chunkFailure()));
+    const prefetch = prefetchChunk(importer);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      expect(prefetch()).toBeUndefined();
+      prefetch();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(importer).toHaveBeenCalledTimes(2);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -110,3 +110,15 @@ export async function loadChunk<T>(importer: () => Promise<T>, options: LoadChun
     throw error;
   }
 }
+
+/**
+ * A handler that asks for a chunk ahead of its use, for a button's hover and focus: the dialog it opens is
+ * then there by the click. A failure is left to the load that needs the chunk (loadChunk), which says so.
+ */
+export function prefetchChunk(importer: () => Promise<unknown>): () => void {
+  return () => {
+    importer().catch(() => {
+      // Not needed yet: the load on opening tries again.
+    });
+  };
+}

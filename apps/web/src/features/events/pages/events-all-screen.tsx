@@ -5,7 +5,7 @@ import { screenPath } from '@portal/contract/routes';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadChunk } from '../../../shared/chunks/load-chunk';
+import { loadChunk, prefetchChunk } from '../../../shared/chunks/load-chunk';
 import { ScreenHeading } from '../../../shared/ui/screen-heading';
 import { EventsFilters } from '../components/events-filters';
 import { EventsResults } from '../components/events-results';
@@ -18,6 +18,9 @@ import { withFilter, withoutFilters, withPage } from '../lib/events-view';
 const EventFormModal = lazy(async () => ({
   default: (await loadChunk(() => import('../components/event-form-modal'))).EventFormModal,
 }));
+
+/** Asked for as the pointer or the focus reaches the button, so the form opens without a wait. */
+const prefetchEventForm = prefetchChunk(() => import('../components/event-form-modal'));
 
 export default function EventsAllScreen() {
   const capabilities = useEventCapabilities();
@@ -34,7 +37,12 @@ export default function EventsAllScreen() {
             : 'Championships, cups and open events of the federation.'}
         </ScreenHeading>
         {capabilities.canManage ? (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onPointerEnter={prefetchEventForm}
+            onFocus={prefetchEventForm}
+            onClick={() => setCreating(true)}
+          >
             New event
           </Button>
         ) : null}

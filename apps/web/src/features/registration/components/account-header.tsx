@@ -8,13 +8,16 @@ import { DEFAULT_FEDERATION_NAME } from '@portal/contract/sport';
 import type { User } from '@portal/contract/user';
 import { IconCamera } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { loadChunk } from '../../../shared/chunks/load-chunk';
+import { loadChunk, prefetchChunk } from '../../../shared/chunks/load-chunk';
 import { fullName } from '../lib/full-name';
 
 // Fetched when the dialog is first opened, and kept from then on so that it closes with its transition.
 const ProfilePictureModal = lazy(async () => ({
   default: (await loadChunk(() => import('./profile-picture-modal'))).ProfilePictureModal,
 }));
+
+/** Asked for as the pointer or the focus reaches the button, so the dialog opens without a wait. */
+const prefetchPictureDialog = prefetchChunk(() => import('./profile-picture-modal'));
 
 /** The federation the user belongs to, for display; null until one is chosen. */
 export function federationNameOf(user: Pick<User, 'national_federation' | 'not_belong_to_any_federation'>) {
@@ -68,6 +71,8 @@ export function AccountHeader({ user, onPictureSaved }: AccountHeaderProps) {
             size="compact-sm"
             mt={4}
             leftSection={<IconCamera size={16} aria-hidden />}
+            onPointerEnter={prefetchPictureDialog}
+            onFocus={prefetchPictureDialog}
             onClick={picture.open}
           >
             Change picture
