@@ -15,12 +15,10 @@ import { withFilter, withoutFilters, withPage } from '../lib/events-view';
 
 // The event form (uploads, dates, a modal) is fetched when an administrator first opens it: the screen's
 // first load carries only what every visitor sees.
-const EventFormModal = lazy(async () => ({
-  default: (await loadChunk(() => import('../components/event-form-modal'))).EventFormModal,
-}));
-
+const importEventForm = () => import('../components/event-form-modal');
+const EventFormModal = lazy(async () => ({ default: (await loadChunk(importEventForm)).EventFormModal }));
 /** Asked for as the pointer or the focus reaches the button, so the form opens without a wait. */
-const prefetchEventForm = prefetchChunk(() => import('../components/event-form-modal'));
+const prefetchEventForm = prefetchChunk(importEventForm);
 
 export default function EventsAllScreen() {
   const capabilities = useEventCapabilities();

@@ -12,12 +12,12 @@ import { loadChunk, prefetchChunk } from '../../../shared/chunks/load-chunk';
 import { fullName } from '../lib/full-name';
 
 // Fetched when the dialog is first opened, and kept from then on so that it closes with its transition.
+const importPictureDialog = () => import('./profile-picture-modal');
 const ProfilePictureModal = lazy(async () => ({
-  default: (await loadChunk(() => import('./profile-picture-modal'))).ProfilePictureModal,
+  default: (await loadChunk(importPictureDialog)).ProfilePictureModal,
 }));
-
 /** Asked for as the pointer or the focus reaches the button, so the dialog opens without a wait. */
-const prefetchPictureDialog = prefetchChunk(() => import('./profile-picture-modal'));
+const prefetchPictureDialog = prefetchChunk(importPictureDialog);
 
 /** The federation the user belongs to, for display; null until one is chosen. */
 export function federationNameOf(user: Pick<User, 'national_federation' | 'not_belong_to_any_federation'>) {
